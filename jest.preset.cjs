@@ -1,0 +1,28 @@
+// One Jest setup for every package: TypeScript and TSX through swc, tests beside the code.
+const path = require('node:path');
+
+module.exports = function jestConfig(packageDir, { environment = 'node', setupFiles = [], moduleNameMapper = {} } = {}) {
+  return {
+    displayName: path.basename(packageDir),
+    rootDir: packageDir,
+    testEnvironment: environment,
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest.jsdom-setup.cjs')] : [],
+    setupFilesAfterEnv: setupFiles,
+    moduleNameMapper: { '\\.(css)$': '<rootDir>/../../jest.style-stub.cjs', ...moduleNameMapper },
+  };
+};

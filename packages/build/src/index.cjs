@@ -1,0 +1,125 @@
+// One webpack + Module Federation configuration for the shell and every remote. An app's
+// webpack.config.cjs only names itself and what it exposes; everything else lives here.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** Libraries that must exist once per page, so every remote shares React, stores, bus and i18n. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  '@emotion/react',
+  '@chakra-ui/react',
+  'react-router',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  'eventemitter3',
+  'single-spa',
+  'single-spa-react',
+  '@rastro/shared',
+];
+
+// Workspace versions are written as `catalog:` / `workspace:*`, which are not semver ranges:
+// the version check is switched off and singleton-ness does the work.
+const shared = Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false }]));
+
+const GATEWAY_URL = process.env.RASTRO_GATEWAY_URL || 'http://localhost:8080';
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        the app's package folder (__dirname of its webpack config)
+ * @param {string} app.name       federation name, e.g. "mf_map" or "shell"
+ * @param {'host'|'remote'} app.kind
+ * @param {Record<string,string>} [app.exposes]  remote only: area modules, e.g. { './map': './src/areas/map.ts' }
+ * @param {number} app.devPort    port of the app's own dev server
+ */
+function createAppConfig({ dir, name, kind, exposes = {}, devPort }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = kind === 'host';
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell lives at the site root; a remote learns its address from where its manifest was loaded.
+        publicPath: isHost ? '/' : 'auto',
+        // Entry files keep plain names (the federation runtime cannot template a content hash into
+        // them); the page links them with a ?hash query instead. Every other chunk is content-hashed.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
+        uniqueName: name,
+        // SPEC §9: a script chunk load fails after 120 s.
+        chunkLoadTimeout: 120_000,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        // swc, not terser: terser takes ~20 s on the map library alone.
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new webpack.DefinePlugin({
+          __RASTRO_DEV_EMAIL__: JSON.stringify(process.env.RASTRO_DEV_EMAIL || 'admin@rastro.demo'),
+          __RASTRO_DEV_PASSWORD__: JSON.stringify(process.env.RASTRO_DEV_PASSWORD || 'admin'),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: isHost ? undefined : exposes,
+          // No remote address is compiled into the shell: it registers them at runtime from /rastro/remotes.
+          remotes: {},
+          shared,
+          // 'loaded-first' does not fetch every remote's entry at start, so one offline remote cannot stall the page.
+          shareStrategy: 'loaded-first',
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        // The shell's page always; a remote's page only in development, for standalone work.
+        ...(isHost || !production
+          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Rastro', chunks: ['main'], hash: production })]
+          : []),
+      ],
+      devServer: {
+        port: devPort,
+        hot: false,
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // Standalone development talks to a running gateway, as the shell does in production.
+        proxy: [{ context: ['/api', '/rastro'], target: GATEWAY_URL, ws: true, changeOrigin: false }],
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, SINGLETONS };

@@ -1,0 +1,13 @@
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** The README's demo administrator, seeded by the tracker. */
+export const demoAdmin = { email: 'admin@rastro.demo', password: 'admin', name: 'Administrador' };
+
+export async function signIn(page: Page, path = '/login'): Promise<void> {
+  await page.goto(path);
+  await page.locator('#login-email').fill(demoAdmin.email);
+  await page.locator('#login-password').fill(demoAdmin.password);
+  await page.locator('form button[type=submit]').click();
+  await expect(page.getByTestId('user-menu')).toContainText(demoAdmin.name);
+}

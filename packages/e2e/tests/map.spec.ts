@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './demo';
+
+test('the live map shows the demo fleet and its markers move', async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/home$/);
+  const map = page.getByTestId('live-map');
+  await expect(map.locator('canvas')).toBeVisible();
+  await expect(page.getByTestId('map-device-count')).toHaveText(/^([5-9]\d|\d{3,}) dispositivos no mapa$/);
+
+  // Markers are drawn on the canvas: as the socket delivers fixes, the picture changes.
+  await page.waitForTimeout(1_500);
+  const before = await map.screenshot();
+  await expect
+    .poll(async () => Buffer.compare(before, await map.screenshot()) !== 0, { timeout: 10_000, intervals: [1_000] })
+    .toBe(true);
+});
+
+test('positions keep arriving over the websocket through the gateway', async ({ page }) => {
+  const frames: string[] = [];
+  page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => frames.push(String(payload))));
+  await signIn(page);
+  await expect.poll(() => frames.filter((frame) => frame.startsWith('{"positions"')).length, { timeout: 10_000 }).toBeGreaterThan(2);
+});

@@ -1,0 +1,9 @@
+const { createAppConfig } = require('@rastro/build');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'mf_admin',
+  kind: 'remote',
+  exposes: { './server': './src/areas/server.ts' },
+  devPort: 3005,
+});

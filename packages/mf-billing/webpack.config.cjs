@@ -1,0 +1,9 @@
+const { createAppConfig } = require('@rastro/build');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'mf_billing',
+  kind: 'remote',
+  exposes: { './invoices': './src/areas/invoices.ts' },
+  devPort: 3004,
+});

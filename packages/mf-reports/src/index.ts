@@ -1,0 +1,2 @@
+// Module Federation needs an async boundary before any shared library is used.
+import('./bootstrap');

@@ -1,0 +1,56 @@
+import { catalogs, i18n, initI18n, missingKeyMarker } from './i18n';
+import { detectLanguage, toSupportedLanguage } from './language';
+
+function keysOf(value: object, prefix = ''): string[] {
+  return Object.entries(value).flatMap(([key, child]) =>
+    typeof child === 'object' && child !== null ? keysOf(child as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('catalogs', () => {
+  it('have the same keys in pt-BR, es and en-US', () => {
+    const reference = keysOf(catalogs['pt-BR']).sort();
+    expect(keysOf(catalogs.es).sort()).toEqual(reference);
+    expect(keysOf(catalogs['en-US']).sort()).toEqual(reference);
+  });
+});
+
+describe('language detection (SPEC §1 order)', () => {
+  const none = { search: '', browserLanguages: [] as string[], pageLanguage: '' };
+
+  it('takes the locale query parameter first', () => {
+    expect(detectLanguage({ ...none, search: '?locale=en-US', browserLanguages: ['es-AR'] })).toBe('en-US');
+  });
+
+  it('then the browser languages, mapped onto the catalogs we ship', () => {
+    expect(detectLanguage({ ...none, browserLanguages: ['fr-FR', 'es-MX'] })).toBe('es');
+    expect(detectLanguage({ ...none, browserLanguages: ['en-GB', 'en'] })).toBe('en-US');
+  });
+
+  it('does not let an unconfigured browser (only "en-US") override the Brazilian default', () => {
+    expect(detectLanguage({ ...none, browserLanguages: ['en-US'] })).toBe('pt-BR');
+    expect(detectLanguage({ ...none, browserLanguages: ['en-US', 'en'] })).toBe('en-US');
+  });
+
+  it('then the page, then Brazilian Portuguese', () => {
+    expect(detectLanguage({ ...none, pageLanguage: 'es' })).toBe('es');
+    expect(detectLanguage(none)).toBe('pt-BR');
+    expect(toSupportedLanguage('de')).toBeNull();
+  });
+});
+
+describe('translation', () => {
+  beforeAll(() => initI18n('pt-BR'));
+
+  it('translates in the chosen language and switches for everyone', async () => {
+    expect(i18n.t('login.signIn')).toBe('Entrar');
+    await i18n.changeLanguage('es');
+    expect(i18n.t('login.signIn')).toBe('Ingresar');
+    await i18n.changeLanguage('pt-BR');
+  });
+
+  it('shows a missing key inside a visible marker', () => {
+    expect(i18n.t('nowhere.to.be.found')).toBe(missingKeyMarker('nowhere.to.be.found'));
+    expect(missingKeyMarker('x')).toBe('⟦x⟧');
+  });
+});

@@ -1,0 +1,29 @@
+import { mountRootParcel } from 'single-spa';
+import { createTrackingApi } from '../api/tracking';
+import { initI18n } from '../i18n/i18n';
+import { useDevicesStore } from '../stores/devices';
+import { usePositionsStore } from '../stores/positions';
+import { useSessionStore } from '../stores/session';
+import type { AreaParcel } from './defineRemote';
+
+export interface StandaloneOptions {
+  parcel: AreaParcel;
+  area: string;
+  /** Dev-only sign-in for the remote's own dev server, which proxies /api to the gateway. */
+  credentials: { email: string; password: string };
+}
+
+/**
+ * Runs one area full-page with its remote's own dev server, so a team can work on it without the
+ * shell: signs in, loads the fleet into the shared stores, then mounts the area.
+ */
+export async function runStandalone({ parcel, area, credentials }: StandaloneOptions): Promise<void> {
+  await initI18n();
+  const api = createTrackingApi();
+  const user = (await api.session.current()) ?? (await api.session.login(credentials.email, credentials.password));
+  useSessionStore.getState().signedIn(user);
+  useDevicesStore.getState().replaceAll(await api.devices.list());
+  usePositionsStore.getState().apply(await api.positions.latest());
+  const domElement = document.getElementById('root') ?? document.body;
+  mountRootParcel(parcel, { domElement, area });
+}

@@ -1,0 +1,59 @@
+import { bus, useDevicesStore, usePositionsStore } from '@rastro/shared';
+import { SOCKET_RECONNECT_MS, applySocketMessage, socketUrl, startLiveSocket } from './liveSocket';
+
+const position = { id: 1, deviceId: 5, latitude: -23.5, longitude: -46.6, speed: 12, course: 0, attributes: {} };
+const device = { id: 5, name: 'Van 5', uniqueId: '355', status: 'online' as const, attributes: {} };
+
+class FakeSocket {
+  static opened: FakeSocket[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((message: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.opened.push(this);
+  }
+  close() {
+    this.onclose?.();
+  }
+}
+
+describe('live socket', () => {
+  beforeEach(() => {
+    FakeSocket.opened = [];
+    usePositionsStore.getState().clear();
+    useDevicesStore.getState().clear();
+  });
+
+  it('uses the page host, with wss on https', () => {
+    expect(socketUrl({ protocol: 'https:', host: 'frota.example:8443' })).toBe('wss://frota.example:8443/api/socket');
+    expect(socketUrl({ protocol: 'http:', host: 'localhost:8080' })).toBe('ws://localhost:8080/api/socket');
+  });
+
+  it('applies positions and devices to the stores before telling the bus', () => {
+    const seen: number[] = [];
+    const listener = () => seen.push(Object.keys(usePositionsStore.getState().latestByDeviceId).length);
+    bus.on('positions:received', listener);
+    applySocketMessage({ positions: [position], devices: [device] });
+    bus.off('positions:received', listener);
+    expect(seen).toEqual([1]);
+    expect(useDevicesStore.getState().byId[5]?.name).toBe('Van 5');
+  });
+
+  it('reads messages off the wire and reconnects 5 s after a close until stopped', () => {
+    jest.useFakeTimers();
+    const live = startLiveSocket((url) => new FakeSocket(url) as unknown as WebSocket);
+    FakeSocket.opened[0]!.onmessage?.({ data: JSON.stringify({ positions: [position] }) });
+    expect(usePositionsStore.getState().latestByDeviceId[5]?.speed).toBe(12);
+
+    FakeSocket.opened[0]!.onclose?.();
+    jest.advanceTimersByTime(SOCKET_RECONNECT_MS - 1);
+    expect(FakeSocket.opened).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(FakeSocket.opened).toHaveLength(2);
+
+    live.stop();
+    jest.advanceTimersByTime(SOCKET_RECONNECT_MS * 2);
+    expect(FakeSocket.opened).toHaveLength(2);
+    jest.useRealTimers();
+  });
+});

@@ -1,0 +1,56 @@
+import { bus, socketMessageSchema, useDevicesStore, usePositionsStore } from '@rastro/shared';
+import type { SocketMessage } from '@rastro/shared';
+
+/** SPEC §9: the socket reconnects 5 s after it closes. */
+export const SOCKET_RECONNECT_MS = 5_000;
+
+export interface LiveSocket {
+  stop(): void;
+}
+
+export function socketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/socket`;
+}
+
+/** Applies one socket message to the stores first, then tells the other areas over the bus. */
+export function applySocketMessage(message: SocketMessage): void {
+  if (message.positions?.length) {
+    usePositionsStore.getState().apply(message.positions);
+    bus.emit('positions:received', message.positions);
+  }
+  if (message.devices?.length) {
+    useDevicesStore.getState().upsert(message.devices);
+    bus.emit('devices:received', message.devices);
+  }
+  if (message.events?.length) bus.emit('events:received', message.events);
+}
+
+/** The live connection to the tracking server; it keeps itself open until stopped. */
+export function startLiveSocket(createSocket: (url: string) => WebSocket = (url) => new WebSocket(url)): LiveSocket {
+  let socket: WebSocket | null = null;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const connect = () => {
+    socket = createSocket(socketUrl());
+    socket.onopen = () => bus.emit('socket:status', 'open');
+    socket.onmessage = (message: MessageEvent<string>) => {
+      const parsed = socketMessageSchema.safeParse(JSON.parse(message.data));
+      if (parsed.success) applySocketMessage(parsed.data);
+      else console.warn('[rastro] ignored a socket message that does not match the contract', parsed.error.issues);
+    };
+    socket.onclose = () => {
+      bus.emit('socket:status', 'closed');
+      if (!stopped) reconnectTimer = setTimeout(connect, SOCKET_RECONNECT_MS);
+    };
+  };
+  connect();
+
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(reconnectTimer);
+      socket?.close();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { createProductApi, createTrackingApi, useServerStore } from '@rastro/shared';
+
+const trackingApi = createTrackingApi();
+const productApi = createProductApi();
+
+/** Server info and the domain's static config, loaded in the background (SPEC §2 guard step 2). */
+export async function loadServerInfo(): Promise<boolean> {
+  try {
+    const [server, config] = await Promise.all([trackingApi.server.get(), productApi.config()]);
+    useServerStore.getState().loaded(server, config);
+    return true;
+  } catch {
+    useServerStore.getState().failed();
+    return false;
+  }
+}

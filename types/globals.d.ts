@@ -1,0 +1,6 @@
+// Constants the shared webpack factory defines at build time (packages/build/src/index.cjs).
+declare const __RASTRO_DEV_EMAIL__: string;
+declare const __RASTRO_DEV_PASSWORD__: string;
+
+// Stylesheets are bundled by webpack's css loaders; importing one has no value.
+declare module '*.css';
