@@ -1,0 +1,21 @@
+import { appConfigSchema, type AppConfig } from '@rastro/shared/contract';
+import type { ResolvedTenant } from './tenants';
+
+/** Installation-wide front-end settings from the environment; a tenant may override any of them. */
+export interface AppConfigDefaults {
+  mapboxToken: string | null;
+  mapStyleUrl: string | null;
+}
+
+/** Empty variables count as unset, so `MAPBOX_TOKEN=` in a .env file means "no token". */
+export function appConfigDefaultsFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfigDefaults {
+  return {
+    mapboxToken: env.MAPBOX_TOKEN?.trim() || null,
+    mapStyleUrl: env.MAP_STYLE_URL?.trim() || null,
+  };
+}
+
+/** The config.json one domain sees. Parsed through the contract so the front end never gets a bad shape. */
+export function buildAppConfig(defaults: AppConfigDefaults, tenant: ResolvedTenant): AppConfig {
+  return appConfigSchema.parse({ title: 'Rastro', ...defaults, ...tenant.config });
+}

@@ -1,0 +1,64 @@
+// The one-command product: the embedded tracker (a Traccar-compatible server with a simulated
+// demo fleet) and the gateway in front of it. `pnpm serve` / `npm start` run this.
+//   PORT (8080)  HOST (0.0.0.0)  TRACCAR_URL (set it to skip the embedded tracker)
+//   TRACKER_PORT (8082)  TRACKER_DATA_DIR (<repo>/.data/tracker; memory:// for a throw-away database)
+//   DATABASE_URL (PostgreSQL instead of the embedded PGlite)  SIM_DEVICES (60)  SIM_INTERVAL_MS (1000)
+//   RASTRO_TENANTS_FILE  LOG_LEVEL (info)  MAPBOX_TOKEN  MAP_STYLE_URL
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { demoAccount, startTracker } from '@rastro/tracker';
+import { onShutdownSignal, portFromEnv, positiveIntFromEnv, tenantsFromEnv } from './config/env';
+import { startGateway } from './gateway';
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+type Closable = { close(): Promise<void> };
+
+/** Starts the embedded tracker, unless TRACCAR_URL points at one that already runs. */
+async function startTrackingServer(): Promise<{ traccarUrl: string; tracker?: Closable }> {
+  if (process.env.TRACCAR_URL) return { traccarUrl: process.env.TRACCAR_URL };
+  const dataDir = process.env.TRACKER_DATA_DIR || path.join(repoRoot, '.data', 'tracker');
+  // memory:// (and any other URL-like location) is the tracker's business, not a folder to create.
+  if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
+  const tracker = await startTracker({
+    port: portFromEnv('TRACKER_PORT', 8082),
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    simulator: {
+      devices: positiveIntFromEnv('SIM_DEVICES', 60),
+      intervalMs: positiveIntFromEnv('SIM_INTERVAL_MS', 1000),
+    },
+    logger: true,
+  });
+  return { traccarUrl: tracker.url, tracker };
+}
+
+async function main(): Promise<void> {
+  const { traccarUrl, tracker } = await startTrackingServer();
+  let gateway: Closable & { port: number };
+  try {
+    gateway = await startGateway({
+      traccarUrl,
+      port: portFromEnv('PORT', 8080),
+      host: process.env.HOST || '0.0.0.0',
+      tenants: await tenantsFromEnv(),
+    });
+  } catch (error) {
+    await tracker?.close();
+    throw error;
+  }
+
+  const login = tracker ? `  —  demo login: ${demoAccount.email} / ${demoAccount.password}` : `  —  tracking server: ${traccarUrl}`;
+  console.log(`\nRastro is running at http://localhost:${gateway.port}${login}\n`);
+
+  // The gateway first, so browsers' sockets close before the server they relay to goes away.
+  onShutdownSignal(async () => {
+    await gateway.close();
+    await tracker?.close();
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error('Rastro failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

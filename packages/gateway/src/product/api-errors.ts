@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { ApiErrorBody } from '@rastro/shared/contract';
+
+/** An error the product API answers as `{ code, message, fields }` with its own status. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: string[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  toBody(): ApiErrorBody {
+    return { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) };
+  }
+}
+
+/** Bad input: 400 naming each offending field (dotted path; the input's name when the whole value is wrong). */
+export function invalidInput(error: z.ZodError, inputName: string): ApiError {
+  const fields = [...new Set(error.issues.map((issue) => (issue.path.length ? issue.path.join('.') : inputName)))];
+  const message = error.issues.map((issue) => issue.message).join('; ');
+  return new ApiError(400, 'INVALID_INPUT', message, fields);
+}
+
+/** Parses one part of a request (query, body, a header) or throws the 400 the client should see. */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown, inputName: string): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalidInput(result.error, inputName);
+  return result.data;
+}
+
+/**
+ * Error and not-found handling for the product API's scope: always JSON with a machine-readable
+ * code, never Fastify's default shapes or an HTML page, so the front end can rely on `code`.
+ */
+export function installApiErrorHandling(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    void reply.code(404).send({ code: 'NOT_FOUND', message: `No ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send(error.toBody());
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (unparsable JSON, unsupported media type, body too large).
+      return reply.code(status).send({ code: error.code ?? 'BAD_REQUEST', message: error.message });
+    }
+    request.log.error({ err: error }, 'product API error');
+    return reply.code(500).send({ code: 'INTERNAL_ERROR', message: 'Internal server error' });
+  });
+}

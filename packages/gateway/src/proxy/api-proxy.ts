@@ -1,0 +1,39 @@
+import httpProxy from '@fastify/http-proxy';
+import type { FastifyInstance } from 'fastify';
+import { withForwardedHeaders } from './forwarded-headers';
+
+/**
+ * `/api/*` → the tracking server, every method. @fastify/http-proxy streams bodies through
+ * untouched (it swaps in a pass-through content parser), so a form-encoded `POST /api/session`
+ * reaches Traccar byte for byte, and Set-Cookie, status codes and text bodies (Traccar's 401
+ * stack-trace text) come back as Traccar sent them.
+ *
+ * The websocket `/api/socket` is not handled here: see socket-relay.ts.
+ */
+export function registerApiProxy(app: FastifyInstance, traccarUrl: string): void {
+  void app.register(httpProxy, {
+    upstream: traccarUrl,
+    prefix: '/api',
+    // Keep the prefix: Traccar's own paths start with /api too.
+    rewritePrefix: '/api',
+    websocket: false,
+    replyOptions: {
+      // The tracking server is down or too slow: a gateway error (502/504) with a code the shell can
+      // recognise, instead of reply-from's generic 500.
+      onError: (reply, { error }) => {
+        const timedOut = (error as { statusCode?: number }).statusCode === 504;
+        reply.log.warn({ err: error }, 'tracking server unreachable');
+        void reply
+          .code(timedOut ? 504 : 502)
+          .send({ code: 'TRACCAR_UNAVAILABLE', message: timedOut ? 'The tracking server did not answer in time' : 'The tracking server is unreachable' });
+      },
+      rewriteRequestHeaders: (request, headers) =>
+        withForwardedHeaders(headers, {
+          // The immediate peer: X-Forwarded-For from a load balancer in front is kept and appended to.
+          ip: request.socket.remoteAddress ?? '',
+          protocol: request.protocol,
+          host: request.headers.host,
+        }),
+    },
+  });
+}

@@ -1,0 +1,93 @@
+import { startGateway, type RunningGateway } from '../gateway';
+import { startFakeTraccar, type FakeTraccar } from '../test-support/fake-traccar';
+import { send } from '../test-support/http';
+import { openSocket } from '../test-support/socket-client';
+
+async function waitFor(condition: () => boolean, timeoutMs = 2000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+// Relay mechanics against a scripted Traccar stand-in: echo, close propagation, shutdown.
+// The real tracker's socket (initial positions, cookie refusal) is in tracker.integration.test.ts.
+describe('/api/socket relay', () => {
+  let traccar: FakeTraccar;
+  let gateway: RunningGateway;
+  let wsUrl: string;
+  const cookie = { cookie: 'JSESSIONID=fake-session' };
+
+  beforeAll(async () => {
+    traccar = await startFakeTraccar();
+    gateway = await startGateway({ port: 0, host: '127.0.0.1', traccarUrl: traccar.url, webRoot: '/nonexistent', logger: false });
+    wsUrl = `${gateway.url.replace('http', 'ws')}/api/socket`;
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await traccar.close();
+  });
+
+  it('relays messages both ways, the initial one included', async () => {
+    const { socket, next } = await openSocket(wsUrl, cookie);
+    expect(await next()).toEqual({ positions: [{ id: 1, deviceId: 1 }] });
+    socket.send('hello');
+    expect(await next()).toEqual({ echo: 'hello' });
+    socket.close();
+  });
+
+  it("refuses the upgrade with Traccar's own status when there is no session", async () => {
+    await expect(openSocket(wsUrl)).rejects.toThrow('HTTP 401');
+  });
+
+  it('refuses upgrades on other paths', async () => {
+    await expect(openSocket(`${gateway.url.replace('http', 'ws')}/rastro/socket`, cookie)).rejects.toThrow('HTTP 404');
+  });
+
+  it('closes the browser side when Traccar closes, with its code', async () => {
+    const { next, closed } = await openSocket(wsUrl, cookie);
+    await next();
+    traccar.closeSockets(4001);
+    expect(await closed).toBe(4001);
+  });
+
+  it('closes the Traccar side when the browser closes, with its code', async () => {
+    const { socket, next } = await openSocket(wsUrl, cookie);
+    await next();
+    const before = traccar.closedByPeer.length;
+    socket.close(4002);
+    await waitFor(() => traccar.closedByPeer.length > before);
+    expect(traccar.closedByPeer.at(-1)).toBe(4002);
+  });
+
+  it('answers 502 when the tracking server is unreachable', async () => {
+    const gone = await startFakeTraccar();
+    await gone.close();
+    const orphan = await startGateway({ port: 0, host: '127.0.0.1', traccarUrl: gone.url, webRoot: '/nonexistent', logger: false });
+    try {
+      await expect(openSocket(`${orphan.url.replace('http', 'ws')}/api/socket`, cookie)).rejects.toThrow('HTTP 502');
+      const http = await send(`${orphan.url}/api/server`);
+      expect(http.status).toBe(502);
+      expect(http.json()).toMatchObject({ code: 'TRACCAR_UNAVAILABLE' });
+    } finally {
+      await orphan.close();
+    }
+  });
+
+  it('close() ends open sockets with 1001 and stops accepting', async () => {
+    const own = await startGateway({ port: 0, host: '127.0.0.1', traccarUrl: traccar.url, webRoot: '/nonexistent', logger: false });
+    try {
+      const { next, closed } = await openSocket(`${own.url.replace('http', 'ws')}/api/socket`, cookie);
+      await next();
+      const started = Date.now();
+      await own.close();
+      expect(await closed).toBe(1001);
+      expect(Date.now() - started).toBeLessThan(1500);
+      await expect(send(`${own.url}/rastro/health`)).rejects.toThrow();
+    } finally {
+      await own.close(); // idempotent; here so a failed step above does not leave the server running
+    }
+  });
+});

@@ -1,0 +1,167 @@
+import type { IncomingMessage, Server } from 'node:http';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import WebSocket, { WebSocketServer, type RawData } from 'ws';
+import { forwardableCloseCode } from './close-codes';
+
+const SOCKET_PATH = '/api/socket';
+/** Close code for relays ended by a gateway shutdown: "going away", so the shell reconnects. */
+const GOING_AWAY = 1001;
+
+export interface SocketRelay {
+  /** Closes every open relay (both sides) and refuses new ones; resolves when all are closed. */
+  close(): Promise<void>;
+}
+
+interface RelayOptions {
+  traccarUrl: string;
+  log: FastifyBaseLogger;
+  /** How long a close handshake may take before the sockets are cut. */
+  closeTimeoutMs?: number;
+}
+
+/** Answers an upgrade request with a plain HTTP status and drops the connection. */
+function refuseUpgrade(socket: Duplex, status: number): void {
+  if (socket.destroyed) return;
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+function upstreamSocketUrl(traccarUrl: string, requestUrl: string): string {
+  const target = new URL(requestUrl, traccarUrl);
+  target.protocol = target.protocol === 'https:' ? 'wss:' : 'ws:';
+  return target.toString();
+}
+
+/**
+ * The `/api/socket` websocket, relayed to the tracking server.
+ *
+ * Written on `ws` directly rather than with @fastify/http-proxy's websocket option because that
+ * accepts the browser's socket first and only then dials Traccar, so an unauthenticated browser
+ * sees "connected, then closed 1011". Here Traccar is dialled first, with the browser's cookie:
+ * if Traccar refuses (no session), the browser's upgrade is refused with the same HTTP status,
+ * exactly as when talking to Traccar directly; if Traccar accepts, the browser's upgrade
+ * completes and messages flow both ways. Closing either side closes the other.
+ */
+export function attachSocketRelay(server: Server, options: RelayOptions): SocketRelay {
+  const { log, traccarUrl, closeTimeoutMs = 2000 } = options;
+  const browserSide = new WebSocketServer({ noServer: true });
+  const openSockets = new Set<WebSocket>();
+  let closing = false;
+
+  function track(socket: WebSocket): void {
+    openSockets.add(socket);
+    socket.once('close', () => openSockets.delete(socket));
+  }
+
+  function relay(browser: WebSocket, traccar: WebSocket, early: Array<[RawData, boolean]>): void {
+    for (const [data, isBinary] of early) browser.send(data, { binary: isBinary });
+    browser.on('message', (data, isBinary) => {
+      if (traccar.readyState === WebSocket.OPEN) traccar.send(data, { binary: isBinary });
+    });
+    browser.on('close', (code, reason) => {
+      if (traccar.readyState === WebSocket.OPEN) traccar.close(forwardableCloseCode(code), reason);
+      else traccar.terminate();
+    });
+    traccar.on('close', (code, reason) => {
+      if (browser.readyState === WebSocket.OPEN) browser.close(forwardableCloseCode(code), reason);
+    });
+    browser.on('error', (error) => log.debug({ err: error }, 'socket relay: browser side error'));
+    traccar.on('error', () => browser.terminate());
+  }
+
+  function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const pathname = new URL(request.url ?? '/', 'http://gateway').pathname;
+    if (pathname !== SOCKET_PATH) return refuseUpgrade(socket, 404);
+    if (closing) return refuseUpgrade(socket, 503);
+
+    const traccar = new WebSocket(upstreamSocketUrl(traccarUrl, request.url ?? SOCKET_PATH), {
+      headers: {
+        // The session: Traccar authenticates the socket by its JSESSIONID cookie (or ?token=, kept in the URL).
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
+        ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+        ...(request.socket.remoteAddress ? { 'x-forwarded-for': request.socket.remoteAddress } : {}),
+      },
+      handshakeTimeout: 10_000,
+    });
+    track(traccar);
+
+    // Traccar sends the initial {positions} the moment it accepts; keep it until the browser's side is ready.
+    const early: Array<[RawData, boolean]> = [];
+    const keepEarly = (data: RawData, isBinary: boolean): void => {
+      early.push([data, isBinary]);
+    };
+    traccar.on('message', keepEarly);
+
+    // Exactly one answer to the browser's upgrade: refused (Traccar's status, 502, 503) or accepted.
+    let answered = false;
+    const refuse = (status: number): void => {
+      if (answered) return;
+      answered = true;
+      refuseUpgrade(socket, status);
+    };
+
+    // A reset on the raw socket before the upgrade completes would otherwise be an uncaught error.
+    socket.on('error', (error) => log.debug({ err: error }, 'socket relay: browser connection error'));
+    // The browser gave up while Traccar was still answering.
+    const abandon = (): void => traccar.terminate();
+    socket.once('close', abandon);
+
+    traccar.once('unexpected-response', (_req, response) => {
+      log.info({ status: response.statusCode }, 'socket relay: tracking server refused the socket');
+      refuse(response.statusCode ?? 502);
+      response.resume();
+      traccar.terminate();
+    });
+    traccar.on('error', (error) => {
+      if (answered) return;
+      if (closing) return refuse(503); // cut by our own shutdown, not a tracking server fault
+      log.warn({ err: error }, 'socket relay: cannot reach the tracking server');
+      refuse(502);
+    });
+    traccar.once('open', () => {
+      socket.off('close', abandon);
+      if (socket.destroyed || closing) {
+        traccar.close(GOING_AWAY);
+        return refuse(503);
+      }
+      answered = true;
+      browserSide.handleUpgrade(request, socket, head, (browser) => {
+        track(browser);
+        traccar.off('message', keepEarly);
+        traccar.on('message', (data: RawData, isBinary: boolean) => {
+          if (browser.readyState === WebSocket.OPEN) browser.send(data, { binary: isBinary });
+        });
+        relay(browser, traccar, early);
+      });
+    });
+  }
+
+  server.on('upgrade', onUpgrade);
+
+  return {
+    async close() {
+      closing = true;
+      server.off('upgrade', onUpgrade);
+      const sockets = [...openSockets];
+      await Promise.all(
+        sockets.map(
+          (socket) =>
+            new Promise<void>((resolve) => {
+              if (socket.readyState === WebSocket.CLOSED) return resolve();
+              // A peer that does not answer the close handshake is cut after closeTimeoutMs.
+              const cut = setTimeout(() => socket.terminate(), closeTimeoutMs);
+              socket.once('close', () => {
+                clearTimeout(cut);
+                resolve();
+              });
+              if (socket.readyState === WebSocket.OPEN) socket.close(GOING_AWAY, 'Gateway shutting down');
+              else socket.terminate();
+            }),
+        ),
+      );
+      browserSide.close();
+    },
+  };
+}

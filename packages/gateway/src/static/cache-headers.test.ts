@@ -1,0 +1,17 @@
+import { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-headers';
+
+describe('cacheControlFor', () => {
+  it.each(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', '/x/dist/remoteEntry.js'])(
+    'revalidates %s, whose name is the same in every build',
+    (file) => expect(cacheControlFor(file)).toBe(REVALIDATE),
+  );
+
+  it.each(['322.b25faa9897.js', '322.b25faa9897.js.map', 'main-3f2a9c1d.css', '0a1b2c3d4e5f.woff2'])(
+    'caches %s for a year: its name carries a content hash',
+    (file) => expect(cacheControlFor(file)).toBe(IMMUTABLE),
+  );
+
+  it.each(['main.js', 'mf-manifest-stats.json', 'favicon.ico'])('revalidates %s: a fixed name with no hash', (file) =>
+    expect(cacheControlFor(file)).toBe(REVALIDATE),
+  );
+});

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { DeviceRecord } from '../entities/device';
+import { deviceToJson } from '../entities/device';
+import { badRequest } from '../http/errors';
+import { queryBoolean, queryInteger, queryIntegers, queryStrings, type Query } from '../http/query';
+import type { TrackerContext } from '../tracker-context';
+
+/**
+ * GET /api/devices, with Traccar's rules:
+ * - `id` / `uniqueId` (repeatable): those devices, among the ones the caller reaches;
+ * - `all=true`: every device for an administrator, the caller's own for anybody else;
+ * - `userId`: the devices linked directly to that user (the caller or, for an admin, anyone);
+ * - nothing: the devices linked to the caller directly or through a group — admins included.
+ */
+export function registerDeviceRoutes(app: FastifyInstance, { auth, devices, live }: TrackerContext): void {
+  app.get('/api/devices', async (request) => {
+    const user = await auth.requireUser(request);
+    const query = request.query as Query;
+    const ids = queryIntegers(query, 'id', badRequest);
+    const uniqueIds = queryStrings(query, 'uniqueId');
+    const userId = queryInteger(query, 'userId', badRequest);
+
+    let records: DeviceRecord[];
+    if (ids.length > 0 || uniqueIds.length > 0) {
+      records = await devices.findVisible(user.id, { ids, uniqueIds });
+    } else if (queryBoolean(query, 'all')) {
+      records = user.administrator ? await devices.findAll() : await devices.findVisible(user.id);
+    } else if (userId !== 0) {
+      if (userId !== user.id && !user.administrator) throw badRequest('User access denied');
+      records = await devices.findLinkedDirectly(userId);
+    } else {
+      records = await devices.findVisible(user.id);
+    }
+    return records.map((device) => deviceToJson(device, live.state(device.id)));
+  });
+}

@@ -1,0 +1,76 @@
+import { deviceFromRow, type DeviceRecord } from '../entities/device';
+import type { Database } from './database';
+import { toNumber } from './values';
+
+export interface NewDevice {
+  name: string;
+  uniqueId: string;
+  groupId: number | null;
+  phone: string | null;
+  model: string | null;
+  contact: string | null;
+  category: string | null;
+  attributes: Record<string, unknown>;
+}
+
+// The devices a user reaches, as Traccar's permission model has it: linked directly (user_device)
+// or through a linked group, including that group's subgroups (groups.groupid is the parent).
+const VISIBLE_DEVICES = `
+  WITH RECURSIVE reachable_groups (id) AS (
+    SELECT groupid FROM user_group WHERE userid = $1
+    UNION
+    SELECT child.id FROM groups child JOIN reachable_groups parent ON child.groupid = parent.id
+  )
+  SELECT d.* FROM devices d
+  WHERE (d.id IN (SELECT deviceid FROM user_device WHERE userid = $1)
+     OR d.groupid IN (SELECT id FROM reachable_groups))`;
+
+export class DevicesRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Every device the user reaches, by name; optionally only some ids / uniqueIds. */
+  async findVisible(userId: number, only: { ids?: number[]; uniqueIds?: string[] } = {}): Promise<DeviceRecord[]> {
+    const params: unknown[] = [userId];
+    let filter = '';
+    if (only.ids?.length || only.uniqueIds?.length) {
+      params.push(only.ids ?? [], only.uniqueIds ?? []);
+      filter = ' AND (d.id = ANY($2::int[]) OR d.uniqueid = ANY($3::text[]))';
+    }
+    const rows = await this.db.query(`${VISIBLE_DEVICES}${filter} ORDER BY d.name, d.id`, params);
+    return rows.map(deviceFromRow);
+  }
+
+  async visibleIds(userId: number): Promise<Set<number>> {
+    const rows = await this.db.query<{ id: unknown }>(`SELECT id FROM (${VISIBLE_DEVICES}) visible`, [userId]);
+    return new Set(rows.map((row) => toNumber(row.id)));
+  }
+
+  /** The devices linked to the user itself, not through groups (Traccar's `?userId=`). */
+  async findLinkedDirectly(userId: number): Promise<DeviceRecord[]> {
+    const rows = await this.db.query(
+      'SELECT d.* FROM devices d JOIN user_device ud ON ud.deviceid = d.id WHERE ud.userid = $1 ORDER BY d.name, d.id',
+      [userId],
+    );
+    return rows.map(deviceFromRow);
+  }
+
+  async findAll(): Promise<DeviceRecord[]> {
+    const rows = await this.db.query('SELECT * FROM devices ORDER BY name, id');
+    return rows.map(deviceFromRow);
+  }
+
+  async findByIds(ids: readonly number[]): Promise<DeviceRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.query('SELECT * FROM devices WHERE id = ANY($1::int[]) ORDER BY name, id', [[...ids]]);
+    return rows.map(deviceFromRow);
+  }
+
+  async insert(device: NewDevice): Promise<number> {
+    const rows = await this.db.query<{ id: unknown }>(
+      `INSERT INTO devices (name, uniqueid, groupid, phone, model, contact, category, attributes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) RETURNING id`,
+      [device.name, device.uniqueId, device.groupId, device.phone, device.model, device.contact, device.category, JSON.stringify(device.attributes)],
+    );
+    return toNumber(rows[0]?.id);
+  }
+}

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Database } from './database';
+
+type Request = { type: 'ready' } | { type: 'close' } | { type: 'exec'; sql: string } | { type: 'query'; sql: string; params: unknown[] };
+type Response = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { message: string; code?: string } };
+
+/** A database error from the worker, keeping PostgreSQL's SQLSTATE code (e.g. 23505 unique violation). */
+export class PgliteError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Embedded PostgreSQL (WASM) in a worker thread — see ./pglite-worker.cjs for why.
+ * `dataDir` is a folder, or `memory://` for a throw-away database.
+ */
+export async function openPgliteDatabase(dataDir: string): Promise<Database> {
+  const worker = new Worker(path.join(__dirname, 'pglite-worker.cjs'), { workerData: { dataDir } });
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  let nextId = 1;
+  let failure: Error | null = null;
+
+  const failAll = (error: Error) => {
+    failure = error;
+    for (const request of pending.values()) request.reject(error);
+    pending.clear();
+  };
+  worker.on('message', (response: Response) => {
+    const request = pending.get(response.id);
+    if (!request) return;
+    pending.delete(response.id);
+    if (response.ok) request.resolve(response.result);
+    else request.reject(new PgliteError(response.error.message, response.error.code));
+  });
+  worker.on('error', (error) => failAll(error));
+  worker.on('exit', (code) => failAll(new Error(`the PGlite worker stopped (exit code ${code})`)));
+
+  const send = (request: Request): Promise<unknown> => {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, ...request });
+    });
+  };
+
+  try {
+    await send({ type: 'ready' });
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+
+  let closed = false;
+  return {
+    async query<Row extends object>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
+      return (await send({ type: 'query', sql, params: [...params] })) as Row[];
+    },
+    async exec(sql: string): Promise<void> {
+      await send({ type: 'exec', sql });
+    },
+    async close(): Promise<void> {
+      if (closed) return;
+      closed = true;
+      // Let PGlite flush its files before the thread goes away.
+      await send({ type: 'close' }).catch(() => undefined);
+      await worker.terminate();
+    },
+  };
+}

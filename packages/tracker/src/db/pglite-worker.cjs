@@ -1,0 +1,41 @@
+// The embedded PostgreSQL (PGlite), run in a worker thread. Two reasons:
+// - PGlite executes queries synchronously in WASM: on the main thread every INSERT of the simulator
+//   would stall HTTP and websocket traffic;
+// - PGlite loads parts of itself with dynamic import(), which Jest's module sandbox refuses; a
+//   worker is a plain Node context, so the tracker runs the same under Jest, tsx and node.
+// Plain CommonJS on purpose: it is loaded by path, without any TypeScript tooling.
+// Protocol: { id, type: 'query' | 'exec' | 'close', sql?, params? } → { id, ok, result | error }.
+const { parentPort, workerData } = require('node:worker_threads');
+const { PGlite } = require('@electric-sql/pglite');
+
+const db = new PGlite(workerData.dataDir);
+
+async function run(message) {
+  await db.waitReady;
+  switch (message.type) {
+    case 'ready':
+      return null;
+    case 'query':
+      return (await db.query(message.sql, message.params)).rows;
+    case 'exec':
+      await db.exec(message.sql);
+      return null;
+    case 'close':
+      if (!db.closed) await db.close();
+      return null;
+    default:
+      throw new Error(`unknown request ${message.type}`);
+  }
+}
+
+parentPort.on('message', (message) => {
+  run(message).then(
+    (result) => parentPort.postMessage({ id: message.id, ok: true, result }),
+    (error) =>
+      parentPort.postMessage({
+        id: message.id,
+        ok: false,
+        error: { message: error instanceof Error ? error.message : String(error), code: error && error.code },
+      }),
+  );
+});

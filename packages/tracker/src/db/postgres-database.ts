@@ -1,0 +1,23 @@
+import { Pool, type QueryResultRow } from 'pg';
+import type { Database } from './database';
+
+/** A real PostgreSQL server, e.g. postgres://user:pass@localhost:5432/tracker. */
+export async function openPostgresDatabase(connectionString: string): Promise<Database> {
+  const pool = new Pool({ connectionString, max: 5 });
+  // Fail at start, not at the first request, when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    async query<Row extends object>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
+      const result = await pool.query<QueryResultRow>(sql, [...params]);
+      return result.rows as Row[];
+    },
+    async exec(sql: string): Promise<void> {
+      // Without parameters pg uses the simple protocol, which accepts several statements.
+      await pool.query(sql);
+    },
+    async close(): Promise<void> {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+/** Converters for values as the two drivers return them (pg gives bigint as string, dates as Date). */
+
+export function toNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'bigint' || typeof value === 'string') return Number(value);
+  return 0;
+}
+
+export function toDate(value: unknown): Date | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value : new Date(String(value));
+}
+
+export function toAttributes(value: unknown): Record<string, unknown> {
+  if (typeof value === 'string') return JSON.parse(value) as Record<string, unknown>;
+  if (value && typeof value === 'object') return value as Record<string, unknown>;
+  return {};
+}
+
+/** "$1, $2, …" placeholders for one row of a multi-row INSERT, starting after `offset` parameters. */
+export function placeholders(offset: number, count: number, casts: Record<number, string> = {}): string {
+  return Array.from({ length: count }, (_, index) => `$${offset + index + 1}${casts[index] ?? ''}`).join(', ');
+}

@@ -1,0 +1,68 @@
+import { toAttributes, toDate, toNumber } from '../db/values';
+import { formatDate } from './dates';
+
+/** A position before it is stored (no id yet). Speed is in knots, as Traccar keeps it. */
+export interface NewPosition {
+  deviceId: number;
+  protocol: string;
+  serverTime: Date;
+  deviceTime: Date;
+  fixTime: Date;
+  valid: boolean;
+  latitude: number;
+  longitude: number;
+  altitude: number;
+  speed: number;
+  course: number;
+  accuracy: number;
+  attributes: Record<string, unknown>;
+}
+
+export interface PositionRecord extends NewPosition {
+  id: number;
+  address: string | null;
+}
+
+export function positionFromRow(row: Record<string, unknown>): PositionRecord {
+  return {
+    id: toNumber(row.id),
+    deviceId: toNumber(row.deviceid),
+    protocol: String(row.protocol ?? ''),
+    serverTime: toDate(row.servertime) ?? new Date(0),
+    deviceTime: toDate(row.devicetime) ?? new Date(0),
+    fixTime: toDate(row.fixtime) ?? new Date(0),
+    valid: Boolean(row.valid),
+    latitude: toNumber(row.latitude),
+    longitude: toNumber(row.longitude),
+    altitude: toNumber(row.altitude),
+    speed: toNumber(row.speed),
+    course: toNumber(row.course),
+    address: (row.address as string | null) ?? null,
+    accuracy: toNumber(row.accuracy),
+    attributes: toAttributes(row.attributes),
+  };
+}
+
+export type PositionJson = ReturnType<typeof positionToJson>;
+
+export function positionToJson(position: PositionRecord) {
+  return {
+    id: position.id,
+    attributes: position.attributes,
+    deviceId: position.deviceId,
+    protocol: position.protocol,
+    serverTime: formatDate(position.serverTime),
+    deviceTime: formatDate(position.deviceTime),
+    fixTime: formatDate(position.fixTime),
+    valid: position.valid,
+    latitude: position.latitude,
+    longitude: position.longitude,
+    altitude: position.altitude,
+    speed: position.speed,
+    course: position.course,
+    address: position.address,
+    accuracy: position.accuracy,
+    network: null,
+    geofenceIds: null,
+  };
+}

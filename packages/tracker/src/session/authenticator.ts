@@ -1,0 +1,82 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UsersRepository } from '../db/users-repository';
+import type { UserRecord } from '../entities/user';
+import { readCookie, setSessionCookie } from '../http/cookies';
+import { badRequest, unauthorized } from '../http/errors';
+import { verifyPassword } from './password';
+import { SESSION_COOKIE, type SessionStore } from './session-store';
+import type { TokenStore } from './token-store';
+
+/** Why a user with the right password may still not sign in (Traccar's texts, answered with 400). */
+export function loginRefusal(user: UserRecord, now = new Date()): string | null {
+  if (user.disabled) return 'User is disabled';
+  if (user.expirationTime && user.expirationTime <= now) return 'User has expired';
+  return null;
+}
+
+/**
+ * Who is calling: the JSESSIONID cookie, a Bearer token or Basic credentials, as Traccar accepts
+ * on every request. Disabled and expired users are treated as anonymous.
+ */
+export class Authenticator {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionStore,
+    private readonly tokens: TokenStore,
+  ) {}
+
+  /** The caller, or null when anonymous. `allowQueryToken` is for the websocket's `?token=`. */
+  async currentUser(request: FastifyRequest, { allowQueryToken = false } = {}): Promise<UserRecord | null> {
+    const userId = (await this.userIdFromRequest(request, allowQueryToken)) ?? null;
+    if (userId === null) return null;
+    const user = await this.users.findById(userId);
+    return user && !loginRefusal(user) ? user : null;
+  }
+
+  /** The caller, or a 401 as Traccar's security filter answers. */
+  async requireUser(request: FastifyRequest): Promise<UserRecord> {
+    const user = await this.currentUser(request);
+    if (!user) throw unauthorized();
+    return user;
+  }
+
+  /** Checks email-or-login and password: the user, null for wrong credentials, or a 400 refusal. */
+  async login(identity: string | undefined, password: string | undefined): Promise<UserRecord | null> {
+    if (!identity || !password) return null;
+    const user = await this.users.findByEmailOrLogin(identity);
+    if (!user || !(await verifyPassword(password, user.hashedPassword))) return null;
+    const refusal = loginRefusal(user);
+    if (refusal) throw badRequest(refusal);
+    return user;
+  }
+
+  /** Opens a browser session: the cookie Traccar (Jetty) sets. */
+  startSession(reply: FastifyReply, userId: number): void {
+    setSessionCookie(reply, SESSION_COOKIE, this.sessions.create(userId));
+  }
+
+  endSession(request: FastifyRequest): void {
+    this.sessions.destroy(readCookie(request, SESSION_COOKIE));
+  }
+
+  private async userIdFromRequest(request: FastifyRequest, allowQueryToken: boolean): Promise<number | null> {
+    const fromCookie = this.sessions.userIdOf(readCookie(request, SESSION_COOKIE));
+    if (fromCookie !== null) return fromCookie;
+
+    const authorization = request.headers.authorization ?? '';
+    const [scheme, credentials] = authorization.split(' ', 2);
+    if (scheme?.toLowerCase() === 'bearer') return this.tokens.userIdOf(credentials);
+    if (scheme?.toLowerCase() === 'basic' && credentials) {
+      const decoded = Buffer.from(credentials, 'base64').toString('utf8');
+      const separator = decoded.indexOf(':');
+      const user = await this.login(decoded.slice(0, separator), decoded.slice(separator + 1)).catch(() => null);
+      return user?.id ?? null;
+    }
+
+    if (allowQueryToken) {
+      const token = (request.query as Record<string, unknown> | undefined)?.token;
+      if (typeof token === 'string') return this.tokens.userIdOf(token);
+    }
+    return null;
+  }
+}
