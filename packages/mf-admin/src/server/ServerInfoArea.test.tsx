@@ -8,7 +8,7 @@ it('shows what the tracking server reports about itself', () => {
   useServerStore.getState().loaded({ id: 1, version: '6.14.5', registration: true, readonly: false, attributes: {} }, { title: 'Rastro', mapboxToken: null, mapStyleUrl: null });
   render(
     <AreaProviders name="mf_admin">
-      <ServerInfoArea area="server" />
+      <ServerInfoArea />
     </AreaProviders>,
   );
   expect(screen.getByText('6.14.5')).toBeInTheDocument();

@@ -7,7 +7,7 @@ beforeAll(() => initI18n('es'));
 it('says plainly that there are no invoices, in the user language', () => {
   render(
     <AreaProviders name="mf_billing">
-      <InvoicesArea area="invoices" />
+      <InvoicesArea />
     </AreaProviders>,
   );
   expect(screen.getByText('No hay facturas disponibles')).toBeInTheDocument();

@@ -34,7 +34,7 @@ describe('DeviceListArea', () => {
   it('lists the fleet with status and speed in km/h, and filters as the user types', () => {
     render(
       <AreaProviders name="mf_fleet">
-        <DeviceListArea area="devices" />
+        <DeviceListArea />
       </AreaProviders>,
     );
     const list = screen.getByTestId('device-list');
@@ -53,7 +53,7 @@ describe('DeviceListArea', () => {
     bus.on('device:selected', chosen);
     render(
       <AreaProviders name="mf_fleet">
-        <DeviceListArea area="devices" />
+        <DeviceListArea />
       </AreaProviders>,
     );
     fireEvent.click(screen.getByText('Moto 2'));

@@ -9,7 +9,7 @@ it('offers the five reports and opens one through the shell router', () => {
   useRouterBridge.getState().connect(navigate);
   render(
     <AreaProviders name="mf_reports">
-      <ReportChooserArea area="reports" />
+      <ReportChooserArea />
     </AreaProviders>,
   );
   expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Resumo', 'Viagens', 'Paradas', 'Eventos', 'Histórico de rota']);
