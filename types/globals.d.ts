@@ -4,3 +4,9 @@ declare const __RASTRO_DEV_PASSWORD__: string;
 
 // Stylesheets are bundled by webpack's css loaders; importing one has no value.
 declare module '*.css';
+
+// `?url` imports give the address of the emitted file (see the webpack factory).
+declare module '*?url' {
+  const url: string;
+  export default url;
+}

@@ -79,6 +79,8 @@ function createAppConfig({ dir, name, kind, exposes = {}, devPort }) {
               },
             },
           },
+          // `import url from 'x?url'` gives the emitted file's address (the map engine's worker script).
+          { resourceQuery: /url/, type: 'asset/resource' },
           { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
         ],
       },

@@ -26,9 +26,11 @@ test.describe('a broken remote stays in its own area', () => {
     await expect(page.getByTestId('area-error-mf_map')).toBeVisible();
     await expect(page.getByTestId('area-error-mf_map').getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('link', { name: 'Dispositivos' }).click();
     await expect(page.getByTestId('device-list').locator('li').first()).toBeVisible();
+    // Choosing an entry closes the menu, as on a phone.
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('link', { name: 'Relatórios' }).click();
     await expect(page.getByRole('button', { name: 'Resumo' })).toBeVisible();
   });

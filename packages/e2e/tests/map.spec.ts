@@ -9,11 +9,13 @@ test('the live map shows the demo fleet and its markers move', async ({ page }) 
   await expect(page.getByTestId('map-device-count')).toHaveText(/^([5-9]\d|\d{3,}) dispositivos no mapa$/);
 
   // Markers are drawn on the canvas: as the socket delivers fixes, the picture changes.
+  // A page screenshot of the map's box: it does not wait for the ever-redrawing canvas to settle.
+  const box = await map.boundingBox();
+  if (!box) throw new Error('the map has no size');
+  const picture = () => page.screenshot({ clip: box, animations: 'allow', timeout: 5_000 });
   await page.waitForTimeout(1_500);
-  const before = await map.screenshot();
-  await expect
-    .poll(async () => Buffer.compare(before, await map.screenshot()) !== 0, { timeout: 10_000, intervals: [1_000] })
-    .toBe(true);
+  const before = await picture();
+  await expect.poll(async () => Buffer.compare(before, await picture()) !== 0, { timeout: 10_000, intervals: [1_000] }).toBe(true);
 });
 
 test('positions keep arriving over the websocket through the gateway', async ({ page }) => {

@@ -81,7 +81,8 @@ export function MapArea() {
 
   return (
     <Box position="relative" w="100%" h="100%" aria-label={t('map.label')} role="region">
-      <Box ref={containerRef} position="absolute" inset="0" data-testid="live-map" />
+      {/* Sized by width/height, not by absolute insets: the engine's stylesheet makes its container position: relative. */}
+      <Box ref={containerRef} w="100%" h="100%" data-testid="live-map" />
       {failed && (
         <Text role="alert" position="absolute" top="4" left="4" bg="white" p="2" borderRadius="md">
           {t('map.engineFailed')}

@@ -37,6 +37,12 @@ export async function createEngineMap(engine: EngineName, options: EngineMapOpti
     mapboxgl.accessToken = mapboxToken ?? '';
     return new mapboxgl.Map(options as ConstructorParameters<typeof mapboxgl.Map>[0]) as unknown as EngineMap;
   }
-  const [maplibregl] = await Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl.css')]);
+  const [maplibregl, { default: workerUrl }] = await Promise.all([
+    import('maplibre-gl'),
+    import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
+    import('maplibre-gl/dist/maplibre-gl.css'),
+  ]);
+  // The ESM build looks for its worker beside its own file, which a bundle does not have: point it at ours.
+  maplibregl.setWorkerUrl(new URL(workerUrl, window.location.href).href);
   return new maplibregl.Map(options as ConstructorParameters<typeof maplibregl.Map>[0]) as unknown as EngineMap;
 }

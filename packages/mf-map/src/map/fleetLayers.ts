@@ -13,7 +13,7 @@ export function addFleetLayers(map: EngineMap, data: FleetFeatureCollection): vo
     type: 'circle',
     source: FLEET_SOURCE,
     paint: {
-      'circle-radius': ['case', ['get', 'moving'], 8, 6],
+      'circle-radius': ['case', ['boolean', ['get', 'moving'], false], 8, 6],
       'circle-color': statusColor,
       'circle-stroke-color': '#ffffff',
       'circle-stroke-width': 2,
