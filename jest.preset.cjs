@@ -8,6 +8,9 @@ module.exports = function jestConfig(packageDir, { environment = 'node', setupFi
     testEnvironment: environment,
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    // Integration tests start real servers (tracker, gateway, PostgreSQL): on a busy 2-core machine
+    // that takes longer than Jest's 5 s default.
+    testTimeout: 30_000,
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // The README's two commands, for a fresh machine with only Node ≥ 20 and npm:
 //   npm start  → install everything, build the front end, start tracker + gateway, print the URL
-//   npm test   → install everything (Debian's Chromium too), build, then type check, lint,
-//                unit tests of every package and the Playwright suite against the real apps.
+//   npm test   → install everything (Debian's Chromium and PostgreSQL too), then type check, lint,
+//                unit tests of every package (with a throw-away PostgreSQL server), build, and the
+//                Playwright suite against the real apps.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { aptInstall } from './debian-packages.mjs';
+import { ensurePostgresInstalled, startTestPostgres } from './test-postgres.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const PNPM_VERSION = '12.21.0';
@@ -24,15 +27,20 @@ function run(command, args, options = {}) {
   }
 }
 
-/** pnpm from the machine when it is recent enough, else a private copy under .tools (no root needed). */
+/**
+ * pnpm from the machine when it is recent enough, else a private copy under .tools (no root
+ * needed). The private copy's folder goes on PATH, because package scripts call `pnpm` themselves.
+ */
 function ensurePnpm() {
   const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
   if (probe.status === 0 && Number(probe.stdout.split('.')[0]) >= 10) return 'pnpm';
-  const local = path.join(root, '.tools', 'node_modules', '.bin', 'pnpm');
+  const binDir = path.join(root, '.tools', 'node_modules', '.bin');
+  const local = path.join(binDir, 'pnpm');
   if (!existsSync(local)) {
     step(`Installing pnpm ${PNPM_VERSION} into .tools`);
     run('npm', ['install', '--prefix', path.join(root, '.tools'), '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`]);
   }
+  process.env.PATH = `${binDir}${path.delimiter}${process.env.PATH ?? ''}`;
   return local;
 }
 
@@ -40,13 +48,19 @@ function ensurePnpm() {
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   step('Installing Debian chromium for the browser tests');
-  process.env.DEBIAN_FRONTEND = 'noninteractive';
-  // As root apt-get runs directly; otherwise through password-less sudo.
-  const apt = (...args) => (process.getuid?.() === 0 ? run('apt-get', args) : run('sudo', ['-n', 'apt-get', ...args]));
-  apt('update');
-  apt('install', '-y', '--no-install-recommends', 'chromium');
+  aptInstall('chromium');
   if (!existsSync(CHROMIUM)) {
     console.error(`✖ chromium is still missing at ${CHROMIUM}`);
+    process.exit(1);
+  }
+}
+
+/** Runs `fn`, turning a thrown error into a clean failure of the test command. */
+async function orFail(fn) {
+  try {
+    return await fn();
+  } catch (error) {
+    console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }
@@ -63,14 +77,19 @@ if (command === 'start') {
   step('Starting tracker and gateway');
   run(pnpm, ['run', 'serve']);
 } else if (command === 'test') {
-  ensureChromium();
+  await orFail(() => ensureChromium());
+  await orFail(() => ensurePostgresInstalled());
   process.env.CHROMIUM_PATH = CHROMIUM;
   step('Type check');
   run(pnpm, ['run', 'typecheck']);
   step('Lint');
   run(pnpm, ['run', 'lint']);
-  step('Unit tests (every package)');
-  run(pnpm, ['run', 'unit']);
+  step("Unit tests (every package; the tracker's database tests on PGlite and a throw-away PostgreSQL)");
+  const postgres = await orFail(() => startTestPostgres());
+  process.env.TEST_DATABASE_URL = postgres.url;
+  run(pnpm, ['run', 'unit']); // on failure it exits, and the server is stopped on exit
+  postgres.stop();
+  delete process.env.TEST_DATABASE_URL;
   step('Building the shell and the five remotes');
   run(pnpm, ['run', 'build']);
   step('End-to-end tests in Chromium against the built apps, gateway and tracker');

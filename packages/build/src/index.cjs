@@ -32,6 +32,21 @@ const shared = Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: t
 const GATEWAY_URL = process.env.RASTRO_GATEWAY_URL || 'http://localhost:8080';
 
 /**
+ * Production names of entry files: `main.<hash>.js`, and `remoteEntry.<hash>.js` for the container
+ * (the chunk named after the federation name). A function, not a "[name].[contenthash].js"
+ * template, because @module-federation/enhanced's runtime module asks for its own chunk's file
+ * name before any hash exists, only to learn how deep in the output folder it sits, and a
+ * [contenthash] template fails there ("not implemented in this context"). Until the hash is known
+ * the same name without it is given: same folder, same depth.
+ */
+function hashedEntryFilename(containerName) {
+  return ({ chunk }) => {
+    const base = chunk?.name === containerName ? 'remoteEntry' : '[name]';
+    return chunk?.contentHash?.javascript ? `${base}.[contenthash:10].js` : `${base}.js`;
+  };
+}
+
+/**
  * @param {object} app
  * @param {string} app.dir        the app's package folder (__dirname of its webpack config)
  * @param {string} app.name       federation name, e.g. "mf_map" or "shell"
@@ -52,9 +67,10 @@ function createAppConfig({ dir, name, kind, exposes = {}, devPort }) {
         path: path.join(dir, 'dist'),
         // The shell lives at the site root; a remote learns its address from where its manifest was loaded.
         publicPath: isHost ? '/' : 'auto',
-        // Entry files keep plain names (the federation runtime cannot template a content hash into
-        // them); the page links them with a ?hash query instead. Every other chunk is content-hashed.
-        filename: '[name].js',
+        // Every production script is content-hashed, entries too: index.html (html-webpack-plugin)
+        // names the shell's main bundle and mf-manifest.json names each remoteEntry, and those two
+        // are served no-cache, so a deploy is picked up while everything else is cached for a year.
+        filename: production ? hashedEntryFilename(name) : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
         uniqueName: name,
@@ -97,7 +113,10 @@ function createAppConfig({ dir, name, kind, exposes = {}, devPort }) {
         }),
         new ModuleFederationPlugin({
           name,
-          filename: 'remoteEntry.js',
+          // In production the container entry takes output.filename (this option only takes a fixed
+          // string): remoteEntry.<hash>.js. The shell's federation runtime finds it through the
+          // remote's mf-manifest.json, which records the emitted name.
+          filename: production ? undefined : 'remoteEntry.js',
           exposes: isHost ? undefined : exposes,
           // No remote address is compiled into the shell: it registers them at runtime from /rastro/remotes.
           remotes: {},
@@ -109,7 +128,7 @@ function createAppConfig({ dir, name, kind, exposes = {}, devPort }) {
         }),
         // The shell's page always; a remote's page only in development, for standalone work.
         ...(isHost || !production
-          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Rastro', chunks: ['main'], hash: production })]
+          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Rastro', chunks: ['main'] })]
           : []),
       ],
       devServer: {
@@ -117,8 +136,11 @@ function createAppConfig({ dir, name, kind, exposes = {}, devPort }) {
         hot: false,
         historyApiFallback: isHost,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        // Standalone development talks to a running gateway, as the shell does in production.
-        proxy: [{ context: ['/api', '/rastro'], target: GATEWAY_URL, ws: true, changeOrigin: false }],
+        // Warnings stay in the terminal: maplibre's "critical dependency" one would cover the map.
+        client: { overlay: { errors: true, warnings: false } },
+        // Standalone development talks to a running gateway, as the shell does in production; the
+        // shell's dev server also loads the built remotes the gateway lists under /remotes.
+        proxy: [{ context: ['/api', '/rastro', '/remotes'], target: GATEWAY_URL, ws: true, changeOrigin: false }],
       },
     };
   };

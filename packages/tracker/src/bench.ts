@@ -1,39 +1,59 @@
-// `pnpm bench`: how fast the tracker works with a large fleet — the pure simulation step, then a
-// running server (PGlite in memory): ticks stored per second and /api/positions latency.
-//   BENCH_DEVICES (500)
+// `pnpm bench`: whether the tracker carries a large fleet on this machine, loopback only.
+//   1. the pure simulation step;
+//   2. the ingest pipeline and PGlite (on disk, as the product runs) with every device reporting
+//      once a second: positions/s, tick duration, whether it keeps up;
+//   3. the running tracker with the simulator and websocket clients, each user seeing its own
+//      slice of the fleet: tick regularity and fan-out latency; then /api/positions.
+//   BENCH_DEVICES (10000)  BENCH_CLIENTS (200)  BENCH_SECONDS (20)
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { addClientUsers } from './bench/client-users';
+import { benchFanOut } from './bench/fanout-bench';
+import { benchIngest } from './bench/ingest-bench';
 import { FleetSimulation } from './simulator/fleet-simulation';
-import { demoAccount, startTracker } from './index';
+import { startTracker } from './index';
 
-const devices = Number(process.env.BENCH_DEVICES || 500);
+const devices = Number(process.env.BENCH_DEVICES || 10_000);
+const clients = Number(process.env.BENCH_CLIENTS || 200);
+const seconds = Number(process.env.BENCH_SECONDS || 20);
 
-async function main(): Promise<void> {
+function benchSimulationStep(): void {
   const simulation = new FleetSimulation({
     seed: 1,
     intervalMs: 1000,
     devices: Array.from({ length: devices }, (_, index) => ({ deviceId: index + 1, category: 'car' })),
   });
-  const steps = 200;
-  let started = performance.now();
+  const steps = 100;
+  const started = performance.now();
   for (let step = 0; step < steps; step++) simulation.step(new Date(Date.now() + step * 1000));
-  console.log(`simulation: ${((performance.now() - started) / steps).toFixed(2)} ms per step of ${devices} vehicles`);
+  console.log(`simulation: ${((performance.now() - started) / steps).toFixed(1)} ms per step of ${devices} vehicles`);
+}
 
-  started = performance.now();
-  const tracker = await startTracker({ port: 0, host: '127.0.0.1', simulator: { devices, intervalMs: 1000, seed: 1 } });
-  console.log(`start with ${devices} devices (seed included): ${(performance.now() - started).toFixed(0)} ms`);
+async function main(): Promise<void> {
+  console.log(`${devices} devices, ${clients} socket clients, ${seconds} s per run, ${os.cpus().length} cores`);
+  benchSimulationStep();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rastro-bench-'));
   try {
-    const login = await fetch(`${tracker.url}/api/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: demoAccount.email, password: demoAccount.password }).toString(),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const rounds = 50;
+    let started = performance.now();
+    // A first start seeds the demo data and the devices; the clients' users are added while it is stopped.
+    await (await startTracker({ port: 0, host: '127.0.0.1', dataDir, simulator: { enabled: false, devices } })).close();
+    await addClientUsers(dataDir, clients);
+    console.log(`seed (${devices} devices, ${clients} users): ${(performance.now() - started).toFixed(0)} ms`);
+
+    await benchIngest(dataDir, seconds);
+
     started = performance.now();
-    for (let round = 0; round < rounds; round++) await (await fetch(`${tracker.url}/api/positions`, { headers: { cookie } })).arrayBuffer();
-    console.log(`GET /api/positions (${devices} devices): ${((performance.now() - started) / rounds).toFixed(1)} ms on average`);
+    const tracker = await startTracker({ port: 0, host: '127.0.0.1', dataDir, simulator: { devices, intervalMs: 1000, seed: 1 } });
+    console.log(`tracker start with ${devices} devices: ${(performance.now() - started).toFixed(0)} ms`);
+    try {
+      await benchFanOut(tracker, clients, seconds);
+    } finally {
+      await tracker.close();
+    }
   } finally {
-    await tracker.close();
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

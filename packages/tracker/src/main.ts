@@ -2,6 +2,7 @@
 //   TRACKER_PORT (8082)  TRACKER_HOST (0.0.0.0)
 //   DATABASE_URL (PostgreSQL; without it the embedded PGlite)
 //   TRACKER_DATA_DIR (PGlite folder, default <repo>/.data/tracker; memory:// for a throw-away one)
+//   OSMAND_PORT (5055, the OsmAnd protocol port for real devices)
 //   SIM_DEVICES (60)  SIM_INTERVAL_MS (1000)  LOG_LEVEL (info)
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
 
   const tracker = await startTracker({
     port: integerFromEnv('TRACKER_PORT', 8082, { min: 0 }),
+    osmandPort: integerFromEnv('OSMAND_PORT', 5055, { min: 0 }),
     host: process.env.TRACKER_HOST || '0.0.0.0',
     databaseUrl,
     dataDir,

@@ -1,19 +1,31 @@
 import { openDatabase } from './db/open-database';
 import { DevicesRepository } from './db/devices-repository';
+import { EntityStore } from './db/entity-store';
+import { EventsRepository } from './db/events-repository';
+import { LinksRepository } from './db/links-repository';
 import { GroupsRepository } from './db/groups-repository';
 import { PositionsRepository } from './db/positions-repository';
+import { ServerSettingsRepository } from './db/server-settings-repository';
 import { UsersRepository } from './db/users-repository';
 import type { DeviceRecord } from './entities/device';
+import { DEFAULT_NOTIFICATORS } from './entities/event-types';
+import { CommandDispatcher } from './commands/command-dispatcher';
 import { buildApp } from './http/build-app';
+import { registerEventHandling } from './events/register-events';
+import { PositionIngest } from './ingest/position-ingest';
 import { LiveFleet } from './live/live-fleet';
+import { buildOsmandServer } from './osmand/osmand-server';
+import { StatusTimeout } from './osmand/status-timeout';
 import { seedDemoData } from './seed/seed-database';
 import { Authenticator } from './session/authenticator';
 import { SessionStore } from './session/session-store';
 import { TokenStore } from './session/token-store';
 import { FleetSimulation } from './simulator/fleet-simulation';
+import { SimulatedCommandTransport } from './simulator/simulated-command-transport';
 import { SimulatorRunner } from './simulator/simulator-runner';
 import { SocketHub } from './socket/socket-hub';
 import type { TrackerContext } from './tracker-context';
+import type { PasswordResetMailer } from './api/password-routes';
 
 export interface TrackerOptions {
   /** Default 8082; 0 picks a free port. */
@@ -26,19 +38,33 @@ export interface TrackerOptions {
   dataDir?: string;
   /** The demo fleet. Defaults: enabled, 60 devices, a step every 1000 ms, seed 1. */
   simulator?: { enabled?: boolean; devices?: number; intervalMs?: number; seed?: number };
+  /** Enabled notification channels; default web, mail, sms, firebase, telegram. */
+  notificators?: readonly string[];
+  /** Receives password-reset tokens (Traccar mails a link). Default: logged. */
+  onPasswordReset?: PasswordResetMailer;
   /** Pino logs through Fastify's logger (level from LOG_LEVEL, default info). Default false. */
   logger?: boolean;
+  /**
+   * The OsmAnd protocol's HTTP port (Traccar Client app). Default 5055 — but 0 (a free port)
+   * when `port` is 0, so trackers started side by side in tests do not fight over 5055.
+   */
+  osmandPort?: number;
+  /** A device reporting over the network goes offline after this long without a report. Default 600 (Traccar's). */
+  statusTimeoutSeconds?: number;
 }
 
 export interface RunningTracker {
   /** e.g. http://127.0.0.1:8082 — the address clients should use. */
   url: string;
   port: number;
+  /** Where devices send OsmAnd reports, e.g. http://127.0.0.1:5055. */
+  osmandUrl: string;
+  osmandPort: number;
   /** Stops the simulator, closes sockets, the HTTP server and the database. Safe to call twice. */
   close(): Promise<void>;
 }
 
-const DEFAULTS = { port: 8082, host: '0.0.0.0', dataDir: 'memory://', devices: 60, intervalMs: 1000, seed: 1 };
+const DEFAULTS = { port: 8082, osmandPort: 5055, statusTimeoutSeconds: 600, host: '0.0.0.0', dataDir: 'memory://', devices: 60, intervalMs: 1000, seed: 1 };
 
 /** Starts a Traccar-compatible server with its demo data and (unless disabled) the simulated fleet. */
 export async function startTracker(options: TrackerOptions = {}): Promise<RunningTracker> {
@@ -48,6 +74,8 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
   const seed = options.simulator?.seed ?? DEFAULTS.seed;
   if (!Number.isInteger(deviceCount) || deviceCount < 0) throw new Error(`simulator.devices must be a non-negative integer, got ${deviceCount}`);
   if (!(intervalMs > 0)) throw new Error(`simulator.intervalMs must be positive, got ${intervalMs}`);
+  const statusTimeoutSeconds = options.statusTimeoutSeconds ?? DEFAULTS.statusTimeoutSeconds;
+  if (!(statusTimeoutSeconds > 0)) throw new Error(`statusTimeoutSeconds must be positive, got ${statusTimeoutSeconds}`);
 
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? DEFAULTS.dataDir });
   const sockets = new SocketHub();
@@ -57,7 +85,10 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
     const positions = new PositionsRepository(db);
     const tokens = new TokenStore();
     const live = new LiveFleet();
-    await seedDemoData({ users, devices, groups: new GroupsRepository(db) }, deviceCount, seed);
+    const events = new EventsRepository(db);
+    const ingest = new PositionIngest({ positions, devices, events, live, sockets });
+    registerEventHandling({ db, devices, entities: new EntityStore(db), ingest, sockets });
+    await seedDemoData({ users, devices, groups: new GroupsRepository(db), entities: new EntityStore(db), links: new LinksRepository(db) }, deviceCount, seed);
 
     const allDevices = await devices.findAll();
     live.recordPositions(await positions.latestPerDevice());
@@ -68,23 +99,61 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
       live.setStatus(device.id, status);
     }
 
-    const context: TrackerContext = { users, devices, positions, tokens, live, sockets, auth: new Authenticator(users, new SessionStore(), tokens) };
+    const commands = new CommandDispatcher();
+    if (simulation) commands.addTransport(new SimulatedCommandTransport(simulation));
+
+    const context: TrackerContext = {
+      users,
+      devices,
+      positions,
+      events,
+      entities: new EntityStore(db),
+      links: new LinksRepository(db),
+      serverSettings: new ServerSettingsRepository(db),
+      mailPasswordReset: (reset) => (options.onPasswordReset ? options.onPasswordReset(reset) : logPasswordReset(reset)),
+      tokens,
+      ingest,
+      live,
+      sockets,
+      commands,
+      notificators: options.notificators ?? DEFAULT_NOTIFICATORS,
+      accumulatorsReset: (deviceId, accumulators) => simulation?.resetAccumulators(deviceId, accumulators),
+      auth: new Authenticator(users, new SessionStore(), tokens),
+    };
     const app = await buildApp(context, { logger: options.logger ?? false });
     const host = options.host ?? DEFAULTS.host;
     await app.listen({ port: options.port ?? DEFAULTS.port, host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : (options.port ?? DEFAULTS.port);
 
-    const runner = simulation ? new SimulatorRunner({ simulation, intervalMs, positions, devices, live, sockets, log: app.log }) : null;
+    const statusTimeout = new StatusTimeout({ timeoutMs: statusTimeoutSeconds * 1000, ingest, log: app.log });
+    const osmand = await buildOsmandServer({ devices, live, ingest, statusTimeout }, { logger: options.logger ?? false });
+    try {
+      await osmand.listen({ port: options.osmandPort ?? (options.port === 0 ? 0 : DEFAULTS.osmandPort), host });
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+    const osmandAddress = osmand.server.address();
+    const osmandPort = typeof osmandAddress === 'object' && osmandAddress ? osmandAddress.port : 0;
+    statusTimeout.start();
+
+    const runner = simulation
+      ? new SimulatorRunner({ simulation, intervalMs, ingest: context.ingest, log: app.log, devicesCameOnline: (deviceIds) => deviceIds.forEach((id) => commands.deviceConnected(id)) })
+      : null;
     runner?.start();
 
     let closing: Promise<void> | null = null;
     return {
       url: `http://${clientHost(host)}:${port}`,
       port,
+      osmandUrl: `http://${clientHost(host)}:${osmandPort}`,
+      osmandPort,
       close: () => {
         closing ??= (async () => {
           await runner?.stop();
+          await statusTimeout.stop();
+          await osmand.close();
           sockets.close();
           await app.close();
           await db.close();
@@ -112,6 +181,11 @@ async function prepareSimulation(
   const neverSeen = allDevices.filter((device) => !live.latestPosition(device.id)).map((device) => device.id);
   live.recordPositions(await positions.insertMany(simulation.initialPositions(neverSeen, new Date())));
   return simulation;
+}
+
+/** No mail server here: the reset link goes to the log, where a developer can follow it. */
+function logPasswordReset({ email, token }: { email: string; token: string }): void {
+  console.info(`password reset for ${email}: token ${token}`);
 }
 
 /** A wildcard listen address is not one a client can dial. */

@@ -1,7 +1,14 @@
+import type { PasswordResetMailer } from './api/password-routes';
 import type { DevicesRepository } from './db/devices-repository';
+import type { EntityStore } from './db/entity-store';
+import type { EventsRepository } from './db/events-repository';
+import type { LinksRepository } from './db/links-repository';
 import type { PositionsRepository } from './db/positions-repository';
+import type { ServerSettingsRepository } from './db/server-settings-repository';
 import type { UsersRepository } from './db/users-repository';
+import type { PositionIngest } from './ingest/position-ingest';
 import type { LiveFleet } from './live/live-fleet';
+import type { CommandDispatcher } from './commands/command-dispatcher';
 import type { Authenticator } from './session/authenticator';
 import type { TokenStore } from './session/token-store';
 import type { SocketHub } from './socket/socket-hub';
@@ -11,8 +18,23 @@ export interface TrackerContext {
   users: UsersRepository;
   devices: DevicesRepository;
   positions: PositionsRepository;
+  events: EventsRepository;
+  /** Groups, geofences, notifications, drivers, calendars, maintenance, saved and computed attributes. */
+  entities: EntityStore;
+  links: LinksRepository;
+  serverSettings: ServerSettingsRepository;
+  /** Where password-reset links go (a real Traccar mails them). */
+  mailPasswordReset: PasswordResetMailer;
   auth: Authenticator;
   tokens: TokenStore;
+  /** Where every new position goes (simulator, OsmAnd): storage, live state, events, sockets. */
+  ingest: PositionIngest;
   live: LiveFleet;
   sockets: SocketHub;
+  /** Sends commands to devices, or queues them until the device connects. */
+  commands: CommandDispatcher;
+  /** Told when a user resets a device's odometer or engine hours, so a simulated vehicle counts on from them. */
+  accumulatorsReset: (deviceId: number, accumulators: { totalDistance?: number | null; hours?: number | null }) => void;
+  /** The enabled notification channels (GET /api/notifications/notificators). */
+  notificators: readonly string[];
 }

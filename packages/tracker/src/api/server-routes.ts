@@ -1,35 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import { SAO_PAULO_CENTRE } from '../simulator/area';
-
-/** The Traccar version whose behaviour this server reproduces. */
-export const TRACCAR_VERSION = '6.14.5';
+import { serverJson, serverSettingsSchema } from '../db/server-settings-repository';
+import { parseBody } from '../http/body';
+import type { TrackerContext } from '../tracker-context';
+import { checkAdmin } from './access';
 
 /**
- * Server settings. Fixed here (no PUT): the map opens on São Paulo, where the demo fleet drives.
- * `map`/`mapUrl` stay null so the front end picks its own base map.
+ * /api/server: GET needs no session (the login page reads it); PUT and reboot are for
+ * administrators. A PUT may omit fields: what it leaves out keeps its value.
  */
-export function serverJson() {
-  return {
-    id: 1,
-    attributes: {},
-    registration: false,
-    readonly: false,
-    deviceReadonly: false,
-    map: null,
-    mapUrl: null,
-    latitude: SAO_PAULO_CENTRE.latitude,
-    longitude: SAO_PAULO_CENTRE.longitude,
-    zoom: 12,
-    twelveHourFormat: false,
-    forceSettings: false,
-    coordinateFormat: null,
-    limitCommands: false,
-    disableReports: false,
-    version: TRACCAR_VERSION,
-  };
+export function registerServerRoutes(app: FastifyInstance, { auth, serverSettings }: TrackerContext): void {
+  app.get('/api/server', async () => serverJson(await serverSettings.get()));
+
+  app.put('/api/server', async (request) => {
+    checkAdmin(await auth.requireUser(request));
+    const changes = parseBody(serverSettingsSchema.partial(), request.body);
+    const merged = { ...(await serverSettings.get()), ...stripUndefined(changes) };
+    return serverJson(await serverSettings.save(merged));
+  });
+
+  // The embedded tracker has nothing to restart: the call is accepted (and checked) like Traccar's.
+  for (const path of ['/api/server/reboot', '/api/server/restart']) {
+    app.post(path, async (request, reply) => {
+      checkAdmin(await auth.requireUser(request));
+      request.log.info('server restart requested');
+      return reply.code(200).send();
+    });
+  }
 }
 
-/** GET /api/server needs no session: the login page reads it. */
-export function registerServerRoutes(app: FastifyInstance): void {
-  app.get('/api/server', async () => serverJson());
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
 }

@@ -1,5 +1,4 @@
-import type { Database } from './database';
-import { toNumber } from './values';
+import { toNumber, type Database } from '@rastro/db';
 
 /** Groups and the permission links (user ↔ device, user ↔ group) the seed creates. */
 export class GroupsRepository {

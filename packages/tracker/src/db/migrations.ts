@@ -1,4 +1,6 @@
-import type { Database } from './database';
+import { CONFIG_CHANGES_DDL } from './config-changes';
+import type { Database } from '@rastro/db';
+import { LINK_TABLES, type LinkTable } from './link-tables';
 
 /**
  * The schema, as idempotent statements run at every start. Column names follow Traccar's
@@ -86,8 +88,96 @@ CREATE TABLE IF NOT EXISTS positions (
   attributes jsonb NOT NULL DEFAULT '{}'::jsonb
 );
 CREATE INDEX IF NOT EXISTS positions_deviceid_fixtime ON positions (deviceid, fixtime);
+
+CREATE TABLE IF NOT EXISTS geofences (
+  id serial PRIMARY KEY,
+  name varchar(128) NOT NULL,
+  description varchar(128),
+  area varchar(65536) NOT NULL,
+  calendarid integer,
+  attributes jsonb NOT NULL DEFAULT '{}'::jsonb
+);
+
+CREATE TABLE IF NOT EXISTS notifications (
+  id serial PRIMARY KEY,
+  type varchar(128) NOT NULL,
+  description varchar(128),
+  always boolean NOT NULL DEFAULT false,
+  calendarid integer,
+  commandid integer,
+  notificators varchar(128),
+  attributes jsonb NOT NULL DEFAULT '{}'::jsonb
+);
+
+CREATE TABLE IF NOT EXISTS drivers (
+  id serial PRIMARY KEY,
+  name varchar(128) NOT NULL,
+  uniqueid varchar(128) NOT NULL UNIQUE,
+  attributes jsonb NOT NULL DEFAULT '{}'::jsonb
+);
+
+CREATE TABLE IF NOT EXISTS calendars (
+  id serial PRIMARY KEY,
+  name varchar(128) NOT NULL,
+  data text NOT NULL,
+  attributes jsonb NOT NULL DEFAULT '{}'::jsonb
+);
+
+CREATE TABLE IF NOT EXISTS maintenances (
+  id serial PRIMARY KEY,
+  name varchar(128) NOT NULL,
+  type varchar(128) NOT NULL,
+  start double precision NOT NULL DEFAULT 0,
+  period double precision NOT NULL DEFAULT 0,
+  attributes jsonb NOT NULL DEFAULT '{}'::jsonb
+);
+
+CREATE TABLE IF NOT EXISTS commands (
+  id serial PRIMARY KEY,
+  description varchar(4000),
+  deviceid integer,
+  type varchar(128) NOT NULL,
+  textchannel boolean NOT NULL DEFAULT false,
+  attributes jsonb NOT NULL DEFAULT '{}'::jsonb
+);
+
+CREATE TABLE IF NOT EXISTS computed_attributes (
+  id serial PRIMARY KEY,
+  description varchar(4000),
+  attribute varchar(128) NOT NULL,
+  expression varchar(4000) NOT NULL,
+  type varchar(128) NOT NULL,
+  priority integer NOT NULL DEFAULT 0
+);
+
+CREATE TABLE IF NOT EXISTS events (
+  id bigserial PRIMARY KEY,
+  type varchar(128) NOT NULL,
+  eventtime timestamptz NOT NULL,
+  deviceid integer REFERENCES devices (id) ON DELETE CASCADE,
+  positionid bigint NOT NULL DEFAULT 0,
+  geofenceid integer NOT NULL DEFAULT 0,
+  maintenanceid integer NOT NULL DEFAULT 0,
+  attributes jsonb NOT NULL DEFAULT '{}'::jsonb
+);
+CREATE INDEX IF NOT EXISTS events_deviceid_eventtime ON events (deviceid, eventtime);
+
+CREATE TABLE IF NOT EXISTS server_settings (
+  id integer PRIMARY KEY,
+  settings jsonb NOT NULL
+);
 `;
 
 export async function migrate(db: Database): Promise<void> {
   await db.exec(MIGRATIONS);
+  await db.exec(LINK_TABLES.map(linkTableDdl).join('\n'));
+  await db.exec(CONFIG_CHANGES_DDL);
+}
+
+function linkTableDdl({ table, ownerColumn, ownerTable, propertyColumn, propertyTable }: LinkTable): string {
+  return `CREATE TABLE IF NOT EXISTS ${table} (
+  ${ownerColumn} integer NOT NULL REFERENCES ${ownerTable} (id) ON DELETE CASCADE,
+  ${propertyColumn} integer NOT NULL REFERENCES ${propertyTable} (id) ON DELETE CASCADE,
+  PRIMARY KEY (${ownerColumn}, ${propertyColumn})
+);`;
 }

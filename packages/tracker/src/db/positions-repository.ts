@@ -1,41 +1,46 @@
 import { positionFromRow, type NewPosition, type PositionRecord } from '../entities/position';
-import type { Database } from './database';
-import { placeholders } from './values';
+import { toNumber, type Database } from '@rastro/db';
 
 /** Traccar silently caps route and history answers at 50,000 positions. */
 export const HISTORY_LIMIT = 50_000;
 
-const COLUMNS = ['deviceid', 'protocol', 'servertime', 'devicetime', 'fixtime', 'valid', 'latitude', 'longitude', 'altitude', 'speed', 'course', 'accuracy', 'attributes'];
-const ATTRIBUTES_INDEX = COLUMNS.indexOf('attributes');
+// One array parameter per column, unnested into rows: a 10,000-position tick is one statement
+// with 13 parameters (PostgreSQL refuses more than 65,535 parameters, 13 per row would hit it at
+// ~5,000 rows), and the server parses one small statement instead of a huge VALUES list.
+const COLUMNS: ReadonlyArray<[column: string, arrayType: string, value: (position: NewPosition) => unknown]> = [
+  ['deviceid', 'int[]', (position) => position.deviceId],
+  ['protocol', 'text[]', (position) => position.protocol],
+  ['servertime', 'timestamptz[]', (position) => position.serverTime.toISOString()],
+  ['devicetime', 'timestamptz[]', (position) => position.deviceTime.toISOString()],
+  ['fixtime', 'timestamptz[]', (position) => position.fixTime.toISOString()],
+  ['valid', 'boolean[]', (position) => position.valid],
+  ['latitude', 'float8[]', (position) => position.latitude],
+  ['longitude', 'float8[]', (position) => position.longitude],
+  ['altitude', 'float8[]', (position) => position.altitude],
+  ['speed', 'float8[]', (position) => position.speed],
+  ['course', 'float8[]', (position) => position.course],
+  ['accuracy', 'float8[]', (position) => position.accuracy],
+  ['attributes', 'jsonb[]', (position) => JSON.stringify(position.attributes)],
+];
+const COLUMN_NAMES = COLUMNS.map(([column]) => column).join(', ');
+// WITH ORDINALITY + ORDER BY: the sequence hands out ids in input order, so sorted ids map back.
+const INSERT_MANY = `INSERT INTO positions (${COLUMN_NAMES})
+  SELECT ${COLUMN_NAMES} FROM unnest(${COLUMNS.map(([, type], index) => `$${index + 1}::${type}`).join(', ')})
+    WITH ORDINALITY AS rows (${COLUMN_NAMES}, ordinal)
+  ORDER BY ordinal
+  RETURNING id`;
 
 export class PositionsRepository {
   constructor(private readonly db: Database) {}
 
-  /** Stores a whole simulator tick in one multi-row INSERT; returns the rows with their ids, in order. */
+  /** Stores a whole tick in one INSERT; returns the positions with their ids, in input order. */
   async insertMany(positions: readonly NewPosition[]): Promise<PositionRecord[]> {
     if (positions.length === 0) return [];
-    const params: unknown[] = [];
-    const rows = positions.map((position) => {
-      const offset = params.length;
-      params.push(
-        position.deviceId,
-        position.protocol,
-        position.serverTime,
-        position.deviceTime,
-        position.fixTime,
-        position.valid,
-        position.latitude,
-        position.longitude,
-        position.altitude,
-        position.speed,
-        position.course,
-        position.accuracy,
-        JSON.stringify(position.attributes),
-      );
-      return `(${placeholders(offset, COLUMNS.length, { [ATTRIBUTES_INDEX]: '::jsonb' })})`;
-    });
-    const inserted = await this.db.query(`INSERT INTO positions (${COLUMNS.join(', ')}) VALUES ${rows.join(', ')} RETURNING *`, params);
-    return inserted.map(positionFromRow).sort((a, b) => a.id - b.id);
+    const params = COLUMNS.map(([, , value]) => positions.map(value));
+    const rows = await this.db.query<{ id: unknown }>(INSERT_MANY, params);
+    const ids = rows.map((row) => toNumber(row.id)).sort((a, b) => a - b);
+    if (ids.length !== positions.length) throw new Error(`stored ${ids.length} of ${positions.length} positions`);
+    return positions.map((position, index) => ({ ...position, id: ids[index] as number, address: null }));
   }
 
   async findByIds(ids: readonly number[]): Promise<PositionRecord[]> {
@@ -51,6 +56,27 @@ export class PositionsRepository {
       [deviceId, from, to, HISTORY_LIMIT],
     );
     return rows.map(positionFromRow);
+  }
+
+  /**
+   * A device's whole track between two instants, oldest first and uncapped (for reports), in pages
+   * of `pageSize` so a month of fixes never has to be held at once.
+   */
+  async *track(deviceId: number, from: Date, to: Date, pageSize = 10_000): AsyncGenerator<PositionRecord[]> {
+    let after: PositionRecord | undefined;
+    for (;;) {
+      const rows = after
+        ? await this.db.query(
+            // `fixtime >= $4` lets the (deviceid, fixtime) index start at the cursor.
+            'SELECT * FROM positions WHERE deviceid = $1 AND fixtime BETWEEN $2 AND $3 AND fixtime >= $4 AND (fixtime, id) > ($4, $5) ORDER BY fixtime, id LIMIT $6',
+            [deviceId, from, to, after.fixTime, after.id, pageSize],
+          )
+        : await this.db.query('SELECT * FROM positions WHERE deviceid = $1 AND fixtime BETWEEN $2 AND $3 ORDER BY fixtime, id LIMIT $4', [deviceId, from, to, pageSize]);
+      const page = rows.map(positionFromRow);
+      if (page.length > 0) yield page;
+      if (page.length < pageSize) return;
+      after = page[page.length - 1];
+    }
   }
 
   /** The latest position of every device that has one (used once, to warm the in-memory cache). */

@@ -1,4 +1,4 @@
-import { toAttributes, toDate, toNumber } from '../db/values';
+import { toAttributes, toDate, toNumber } from '@rastro/db';
 import { formatDate } from './dates';
 
 export type DeviceStatus = 'online' | 'offline' | 'unknown';

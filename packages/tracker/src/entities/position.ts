@@ -1,4 +1,4 @@
-import { toAttributes, toDate, toNumber } from '../db/values';
+import { toAttributes, toDate, toNumber } from '@rastro/db';
 import { formatDate } from './dates';
 
 /** A position before it is stored (no id yet). Speed is in knots, as Traccar keeps it. */

@@ -1,4 +1,4 @@
-import { toAttributes, toDate, toNumber } from '../db/values';
+import { toAttributes, toDate, toNumber } from '@rastro/db';
 import { formatDate } from './dates';
 
 /** A user as the tracker keeps it, including the password hash that never leaves the server. */

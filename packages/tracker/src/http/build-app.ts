@@ -1,10 +1,19 @@
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerComputedAttributeTestRoutes } from '../api/computed-attribute-test-routes';
+import { registerCommandRoutes } from '../commands/command-routes';
 import { registerDeviceRoutes } from '../api/device-routes';
+import { registerDeviceWriteRoutes } from '../api/device-write-routes';
+import { registerEntityRoutes } from '../api/entity-routes';
+import { registerPasswordRoutes } from '../api/password-routes';
+import { registerPermissionRoutes } from '../api/permission-routes';
+import { registerNotificationCatalogRoutes } from '../api/notification-catalog-routes';
 import { registerPositionRoutes } from '../api/position-routes';
 import { registerServerRoutes } from '../api/server-routes';
 import { registerSessionRoutes } from '../api/session-routes';
+import { registerUserRoutes } from '../api/user-routes';
+import { registerReportRoutes } from '../reports/report-routes';
 import { registerSocketRoutes } from '../socket/socket-routes';
 import type { TrackerContext } from '../tracker-context';
 import { notFound, TraccarHttpError } from './errors';
@@ -30,10 +39,19 @@ export async function buildApp(context: TrackerContext, { logger }: { logger: bo
     return reply.code(error.statusCode).type('text/plain').send(error.body);
   });
 
-  registerServerRoutes(app);
+  registerServerRoutes(app, context);
   registerSessionRoutes(app, context);
+  registerPasswordRoutes(app, context, context.mailPasswordReset);
+  registerUserRoutes(app, context);
   registerDeviceRoutes(app, context);
+  registerDeviceWriteRoutes(app, context);
+  registerEntityRoutes(app, context);
+  registerPermissionRoutes(app, context);
   registerPositionRoutes(app, context);
+  registerReportRoutes(app, context);
   registerSocketRoutes(app, context);
+  registerNotificationCatalogRoutes(app, context);
+  registerComputedAttributeTestRoutes(app, context);
+  registerCommandRoutes(app, context);
   return app;
 }

@@ -9,6 +9,18 @@ import type { PositionRecord } from '../entities/position';
 export class LiveFleet {
   private readonly states = new Map<number, DeviceLiveState>();
   private readonly latest = new Map<number, PositionRecord>();
+  /** Deleted devices: fixes still in flight for them (simulator, OsmAnd) are dropped. */
+  private readonly removed = new Set<number>();
+
+  remove(deviceId: number): void {
+    this.removed.add(deviceId);
+    this.states.delete(deviceId);
+    this.latest.delete(deviceId);
+  }
+
+  isRemoved(deviceId: number): boolean {
+    return this.removed.has(deviceId);
+  }
 
   /** Records new fixes: they become the devices' latest positions and last updates. */
   recordPositions(positions: readonly PositionRecord[]): void {

@@ -16,6 +16,11 @@ export class TokenStore {
     return token;
   }
 
+  /** Makes a token unusable (a password-reset token works once). */
+  revoke(token: string): void {
+    this.tokens.delete(token);
+  }
+
   /** The user behind a valid, unexpired token, else null. */
   userIdOf(token: string | undefined, now = new Date()): number | null {
     const entry = token ? this.tokens.get(token) : undefined;

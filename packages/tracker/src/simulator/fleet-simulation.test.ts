@@ -1,6 +1,6 @@
 import type { NewPosition } from '../entities/position';
 import { SAO_PAULO_CENTRE } from './area';
-import { FleetSimulation, type SimulatedDevice } from './fleet-simulation';
+import { FleetSimulation, SIMULATED_DRIVER_IDS, type SimulatedDevice } from './fleet-simulation';
 import { distanceMetres, knotsToKmh } from './geo';
 import { MAX_SIMULATED_KMH } from './vehicle-profile';
 
@@ -152,5 +152,94 @@ describe('FleetSimulation', () => {
     expect(distanceMetres(fix as NewPosition, { latitude: -23.6, longitude: -46.7 })).toBeLessThan(50);
     expect(fix?.attributes.totalDistance as number).toBeGreaterThan(5000);
     expect(fix?.attributes.hours as number).toBeGreaterThan(7200_000);
+  });
+
+  it('counts on from an odometer and engine hours a user reset', () => {
+    const simulation = new FleetSimulation({
+      seed: 1,
+      intervalMs: 1000,
+      devices: [{ deviceId: 1, category: 'car', lastPosition: { latitude: -23.6, longitude: -46.7, attributes: { totalDistance: 900_000, hours: 90_000_000 } } }],
+    });
+    simulation.step(new Date());
+    simulation.resetAccumulators(1, { totalDistance: 10, hours: null });
+    const [fix] = simulation.step(new Date()).positions;
+    expect(fix?.attributes.totalDistance as number).toBeGreaterThanOrEqual(10);
+    expect(fix?.attributes.totalDistance as number).toBeLessThan(100);
+    expect(fix?.attributes.hours as number).toBeGreaterThan(90_000_000);
+  });
+
+  it('drains the battery of parked vehicles and charges it while driving, and reports it in volts too', () => {
+    const simulation = new FleetSimulation({ seed: 6, intervalMs: 5000, devices: devices(60) });
+    const first = new Map<number, NewPosition>();
+    const last = new Map<number, NewPosition>();
+    for (const step of run(simulation, 12 * 30, 5000)) {
+      for (const position of step.positions) {
+        if (!first.has(position.deviceId)) first.set(position.deviceId, position);
+        last.set(position.deviceId, position);
+      }
+    }
+    const level = (position: NewPosition | undefined) => position?.attributes.batteryLevel as number;
+    const change = (role: string) => simulation.vehicles.filter((vehicle) => vehicle.role === role && last.has(vehicle.deviceId)).map((vehicle) => level(last.get(vehicle.deviceId)) - level(first.get(vehicle.deviceId)));
+    // Half an hour parked: about 9% less (or at the floor); driving: full or charging.
+    expect(change('parked').filter((delta) => delta > 0)).toEqual([]);
+    expect(Math.min(...change('parked'))).toBeLessThan(-5);
+    expect(change('driver').filter((delta) => delta < 0)).toEqual([]);
+    for (const position of last.values()) {
+      const volts = position.attributes.battery as number;
+      expect(volts).toBeGreaterThanOrEqual(3.5);
+      expect(volts).toBeLessThanOrEqual(4.2);
+    }
+  });
+
+  it('raises an alarm somewhere in the fleet every minute or two, the same ones for a seed', () => {
+    const alarmsOf = (seed: number) =>
+      run(new FleetSimulation({ seed, intervalMs: 2000, devices: devices(60) }), 30 * 30, 2000)
+        .flatMap((step) => step.positions)
+        .filter((position) => position.attributes.alarm !== undefined)
+        .map((position) => ({ deviceId: position.deviceId, alarm: position.attributes.alarm as string, kmh: knotsToKmh(position.speed), time: position.fixTime.getTime() }));
+    const alarms = alarmsOf(9);
+    // 30 minutes: about 20 expected.
+    expect(alarms.length).toBeGreaterThanOrEqual(10);
+    expect(alarms.length).toBeLessThanOrEqual(40);
+    expect(alarms).toEqual(alarmsOf(9));
+    expect(new Set(alarms.map((entry) => entry.alarm)).size).toBeGreaterThanOrEqual(3);
+    const overspeeds = alarms.filter((entry) => entry.alarm === 'overspeed');
+    expect(overspeeds.length).toBeGreaterThan(0);
+    // Over 80 km/h when the alarm went off; braking for a corner during the 2 s step costs up to ~22 km/h.
+    expect(overspeeds.filter((entry) => entry.kmh < 80 - 22)).toEqual([]);
+  });
+
+  it('some vehicles carry the id of their driver, who changes from one ignition cycle to the next', () => {
+    const simulation = new FleetSimulation({ seed: 4, intervalMs: 5000, devices: devices(80) });
+    const positions = run(simulation, 12 * 60, 5000).flatMap((step) => step.positions);
+    const identified = new Set(positions.filter((position) => position.attributes.driverUniqueId !== undefined).map((position) => position.deviceId));
+    expect(identified.size).toBeGreaterThanOrEqual(80 * 0.1);
+    expect(identified.size).toBeLessThanOrEqual(80 * 0.4);
+    expect(positions.filter((position) => position.attributes.driverUniqueId !== undefined && !SIMULATED_DRIVER_IDS.includes(position.attributes.driverUniqueId as string))).toEqual([]);
+    const driversOf = (deviceId: number) => new Set(positions.filter((position) => position.deviceId === deviceId).map((position) => position.attributes.driverUniqueId));
+    const cyclers = simulation.vehicles.filter((vehicle) => vehicle.role === 'cycler' && identified.has(vehicle.deviceId));
+    const constantDrivers = simulation.vehicles.filter((vehicle) => vehicle.role === 'driver' && identified.has(vehicle.deviceId));
+    expect(cyclers.some((vehicle) => driversOf(vehicle.deviceId).size >= 2)).toBe(true);
+    for (const vehicle of constantDrivers) expect(driversOf(vehicle.deviceId).size).toBe(1);
+  });
+
+  it('a vehicle told engineStop halts and reports blocked until engineResume; each command is answered once', () => {
+    const simulation = new FleetSimulation({ seed: 1, intervalMs: 1000, devices: devices(20) });
+    const driver = simulation.vehicles.find((vehicle) => vehicle.role === 'driver' && vehicle.isOnline);
+    if (!driver) throw new Error('the fleet should have drivers');
+    const fixesOf = (steps: ReturnType<typeof run>) => steps.flatMap((step) => step.positions).filter((position) => position.deviceId === driver.deviceId);
+
+    expect(fixesOf(run(simulation, 5)).map((fix) => fix.attributes.blocked)).toEqual([false, false, false, false, false]);
+    simulation.receiveCommand(driver.deviceId, 'engineStop', {});
+    const stopped = fixesOf(run(simulation, 60, 1000, Date.UTC(2025, 0, 2)));
+    expect(stopped.map((fix) => fix.attributes.result).filter(Boolean)).toEqual(['engineStop: OK']);
+    expect(stopped.filter((fix) => fix.attributes.blocked !== true)).toEqual([]);
+    const standing = stopped[stopped.length - 1] as NewPosition;
+    expect(standing).toMatchObject({ speed: 0, attributes: expect.objectContaining({ ignition: false, motion: false }) });
+
+    simulation.receiveCommand(driver.deviceId, 'engineResume', {});
+    const resumed = fixesOf(run(simulation, 20, 1000, Date.UTC(2025, 0, 3)));
+    expect(resumed[0]?.attributes).toMatchObject({ result: 'engineResume: OK', blocked: false });
+    expect(resumed[resumed.length - 1]).toMatchObject({ attributes: expect.objectContaining({ ignition: true, motion: true }) });
   });
 });

@@ -1,9 +1,11 @@
 import type { DeviceStatus } from '../entities/device';
 import type { NewPosition } from '../entities/position';
+import type { StatusChange } from '../ingest/position-ingest';
+import { DEMO_DRIVERS } from '../seed/demo-objects';
 import { SAO_PAULO_CENTRE, START_RADIUS_METRES } from './area';
 import { destination, type LatLon } from './geo';
 import { Random } from './random';
-import { SimulatedVehicle, type VehicleRole } from './vehicle';
+import { SimulatedVehicle, type Accumulators, type VehicleRole } from './vehicle';
 
 export interface SimulatedDevice {
   deviceId: number;
@@ -19,10 +21,7 @@ export interface FleetSimulationOptions {
   devices: readonly SimulatedDevice[];
 }
 
-export interface StatusChange {
-  deviceId: number;
-  status: DeviceStatus;
-}
+export type { StatusChange };
 
 export interface SimulationStep {
   positions: NewPosition[];
@@ -37,6 +36,17 @@ const OFFLINE_SHARE = 0.1;
 const STATUS_CHANGE_EVERY_SECONDS = 45;
 // Offline vehicles were last heard from between 2 and 72 hours before the start.
 const OFFLINE_SINCE_MS: [number, number] = [2 * 3600_000, 72 * 3600_000];
+// About one alarm somewhere in the fleet every minute and a half, whatever its size; a speeding
+// vehicle, when there is one, often gets it.
+const ALARM_EVERY_SECONDS = 90;
+const OVERSPEED_SHARE = 0.4;
+const DRIVING_ALARMS = ['sos', 'hardBraking', 'hardAcceleration', 'hardCornering'];
+const PARKED_ALARMS = ['sos', 'powerCut', 'vibration', 'tampering'];
+// A quarter of the fleet has drivers who identify themselves (an iButton, an RFID card).
+const IDENTIFIED_DRIVERS_SHARE = 0.25;
+
+/** The RFID cards simulated drivers identify with: the seeded drivers', so they have names. */
+export const SIMULATED_DRIVER_IDS: readonly string[] = DEMO_DRIVERS.map((driver) => driver.uniqueId);
 
 /**
  * The whole demo fleet, with no timers, database or sockets: `step()` advances every vehicle by
@@ -45,8 +55,11 @@ const OFFLINE_SINCE_MS: [number, number] = [2 * 3600_000, 72 * 3600_000];
  */
 export class FleetSimulation {
   readonly vehicles: readonly SimulatedVehicle[];
+  private readonly byDeviceId: ReadonlyMap<number, SimulatedVehicle>;
   private readonly stepSeconds: number;
   private readonly random: Random;
+  /** Alarms have their own draws, so they leave the rest of a seed's fleet as it was. */
+  private readonly alarmRandom: Random;
   private readonly offlineTarget: number;
   private readonly seed: number;
 
@@ -54,12 +67,14 @@ export class FleetSimulation {
     this.seed = options.seed;
     this.stepSeconds = options.intervalMs / 1000;
     this.random = new Random(options.seed);
+    this.alarmRandom = new Random(options.seed * 31 + 17);
     const devices = [...options.devices].sort((a, b) => a.deviceId - b.deviceId);
     const plan = this.planRoles(devices.length);
     this.offlineTarget = plan.filter((entry) => !entry.online).length;
     this.vehicles = devices.map((device, index) => {
       const { role, online } = plan[index] ?? { role: 'driver', online: true };
       const random = new Random(options.seed * 7919 + device.deviceId);
+      const telematicsRandom = new Random((options.seed * 7919 + device.deviceId) ^ 0x5f3759df);
       const last = device.lastPosition;
       return new SimulatedVehicle({
         deviceId: device.deviceId,
@@ -67,17 +82,33 @@ export class FleetSimulation {
         role,
         online,
         random,
+        telematicsRandom,
+        driverPool: telematicsRandom.chance(IDENTIFIED_DRIVERS_SHARE) ? SIMULATED_DRIVER_IDS : null,
         start: last ? { latitude: last.latitude, longitude: last.longitude } : randomStart(random),
         odometerMetres: numberAttribute(last?.attributes, 'totalDistance'),
         engineHoursMs: numberAttribute(last?.attributes, 'hours'),
       });
     });
+    this.byDeviceId = new Map(this.vehicles.map((vehicle) => [vehicle.deviceId, vehicle]));
   }
 
   statusOf(deviceId: number): DeviceStatus {
-    const vehicle = this.vehicles.find((candidate) => candidate.deviceId === deviceId);
+    const vehicle = this.byDeviceId.get(deviceId);
     if (!vehicle) return 'unknown';
     return vehicle.isOnline ? 'online' : 'offline';
+  }
+
+  has(deviceId: number): boolean {
+    return this.byDeviceId.has(deviceId);
+  }
+
+  /** Hands a command to a vehicle's tracker (online or not: the caller decides when it can). */
+  receiveCommand(deviceId: number, type: string, attributes: Record<string, unknown>): void {
+    this.byDeviceId.get(deviceId)?.receiveCommand(type, attributes);
+  }
+
+  resetAccumulators(deviceId: number, accumulators: Accumulators): void {
+    this.byDeviceId.get(deviceId)?.resetAccumulators(accumulators);
   }
 
   /** First positions of devices that have none yet; offline ones get one from hours ago. */
@@ -91,12 +122,26 @@ export class FleetSimulation {
 
   step(now: Date): SimulationStep {
     const statusChanges = this.maybeChangeStatus();
+    this.maybeRaiseAlarm();
     const positions: NewPosition[] = [];
     for (const vehicle of this.vehicles) {
       const fix = vehicle.step(this.stepSeconds, now);
       if (fix) positions.push(fix);
     }
     return { positions, statusChanges };
+  }
+
+  private maybeRaiseAlarm(): void {
+    if (!this.alarmRandom.chance(this.stepSeconds / ALARM_EVERY_SECONDS)) return;
+    const speeding = this.vehicles.filter((vehicle) => vehicle.isSpeeding);
+    if (speeding.length > 0 && this.alarmRandom.chance(OVERSPEED_SHARE)) {
+      this.alarmRandom.pick(speeding).raiseAlarm('overspeed');
+      return;
+    }
+    const online = this.vehicles.filter((vehicle) => vehicle.isOnline);
+    if (online.length === 0) return;
+    const vehicle = this.alarmRandom.pick(online);
+    vehicle.raiseAlarm(this.alarmRandom.pick(vehicle.isDriving ? DRIVING_ALARMS : PARKED_ALARMS));
   }
 
   private maybeChangeStatus(): StatusChange[] {

@@ -1,24 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DevicesRepository } from '../db/devices-repository';
-import type { PositionsRepository } from '../db/positions-repository';
-import { deviceToJson } from '../entities/device';
-import type { LiveFleet } from '../live/live-fleet';
-import type { SocketHub } from '../socket/socket-hub';
+import type { PositionIngest } from '../ingest/position-ingest';
 import type { FleetSimulation } from './fleet-simulation';
 
 export interface SimulatorRunnerDependencies {
   simulation: FleetSimulation;
   intervalMs: number;
-  positions: PositionsRepository;
-  devices: DevicesRepository;
-  live: LiveFleet;
-  sockets: SocketHub;
+  ingest: PositionIngest;
   log: FastifyBaseLogger;
+  /** Devices that came back online in a step (their queued commands can go now). */
+  devicesCameOnline?: (deviceIds: readonly number[]) => void;
 }
 
 /**
- * Drives the simulation in real time: every `intervalMs` one step, its fixes stored in one INSERT,
- * then the live state and the sockets updated. Ticks never overlap — the next one is scheduled when
+ * Drives the simulation in real time: every `intervalMs` one step, its fixes and status changes
+ * handed to the ingest pipeline (stored in one INSERT, live state, events, sockets). Ticks never overlap — the next one is scheduled when
  * the previous has finished — so a slow database delays the fleet instead of piling work up.
  */
 export class SimulatorRunner {
@@ -42,17 +37,10 @@ export class SimulatorRunner {
 
   /** One step, exposed for tests and benchmarks. */
   async tick(now = new Date()): Promise<void> {
-    const { simulation, positions, devices, live, sockets } = this.deps;
-    const step = simulation.step(now);
-    const stored = await positions.insertMany(step.positions);
-    live.recordPositions(stored);
-
-    const changedIds = step.statusChanges.filter((change) => live.setStatus(change.deviceId, change.status)).map((change) => change.deviceId);
-    if (changedIds.length > 0) {
-      const changed = await devices.findByIds(changedIds);
-      sockets.publishDevices(changed.map((device) => deviceToJson(device, live.state(device.id))));
-    }
-    sockets.publishPositions(stored);
+    const step = this.deps.simulation.step(now);
+    await this.deps.ingest.ingest(step.positions, step.statusChanges, now);
+    const cameOnline = step.statusChanges.filter((change) => change.status === 'online').map((change) => change.deviceId);
+    if (cameOnline.length > 0) this.deps.devicesCameOnline?.(cameOnline);
   }
 
   private schedule(delayMs: number): void {

@@ -2,6 +2,7 @@ import type { NewPosition } from '../entities/position';
 import { ROAM_RADIUS_METRES, SAO_PAULO_CENTRE } from './area';
 import { bearingDegrees, destination, distanceMetres, kmhToMetresPerSecond, metresPerSecondToKnots, type LatLon } from './geo';
 import type { Random } from './random';
+import { VehicleTelematics } from './telematics';
 import { profileFor, type VehicleProfile } from './vehicle-profile';
 
 /**
@@ -10,6 +11,12 @@ import { profileFor, type VehicleProfile } from './vehicle-profile';
  * - parked: ignition off, reports its position now and then, as trackers do when idle.
  */
 export type VehicleRole = 'driver' | 'cycler' | 'parked';
+
+/** Odometer (metres) and engine hours (ms), as PUT /api/devices/{id}/accumulators sets them. */
+export interface Accumulators {
+  totalDistance?: number | null;
+  hours?: number | null;
+}
 
 export interface VehicleSetup {
   deviceId: number;
@@ -21,12 +28,17 @@ export interface VehicleSetup {
   odometerMetres: number;
   engineHoursMs: number;
   random: Random;
+  /** Draws for the tracker box (battery, drivers, answers to commands), apart from the track's. */
+  telematicsRandom: Random;
+  /** Driver ids this vehicle's drivers identify with; null when nobody does. */
+  driverPool: readonly string[] | null;
 }
 
 // Idle trackers report every 30–60 s; cyclers drive 2–6 minutes and stay parked 1–4 minutes.
 const PARKED_REPORT_SECONDS: [number, number] = [30, 60];
 const CYCLER_DRIVE_SECONDS: [number, number] = [120, 360];
 const CYCLER_PARK_SECONDS: [number, number] = [60, 240];
+const SPEEDING_METRES_PER_SECOND = kmhToMetresPerSecond(80);
 // São Paulo's centre lies about 760 m above sea level.
 const BASE_ALTITUDE_METRES = 760;
 
@@ -65,8 +77,7 @@ export class SimulatedVehicle {
   private odometer: number;
   private engineHours: number;
   private distanceSinceReport = 0;
-  private batteryLevel: number;
-  private satellites: number;
+  private readonly telematics: VehicleTelematics;
 
   constructor(setup: VehicleSetup) {
     this.deviceId = setup.deviceId;
@@ -88,8 +99,13 @@ export class SimulatedVehicle {
     if (this.driving) this.speed = this.cruiseSpeed;
     this.phaseSecondsLeft = this.random.between(...CYCLER_DRIVE_SECONDS);
     this.reportSecondsLeft = this.random.between(0, PARKED_REPORT_SECONDS[1]);
-    this.batteryLevel = this.random.int(70, 100);
-    this.satellites = this.random.int(8, 13);
+    this.telematics = new VehicleTelematics({ random: setup.telematicsRandom, profile: this.profile, driverPool: setup.driverPool });
+  }
+
+  /** A user reset the odometer or engine hours: later fixes count on from the new values. */
+  resetAccumulators(accumulators: Accumulators): void {
+    if (accumulators.totalDistance != null) this.odometer = accumulators.totalDistance;
+    if (accumulators.hours != null) this.engineHours = accumulators.hours;
   }
 
   get isOnline(): boolean {
@@ -98,6 +114,31 @@ export class SimulatedVehicle {
 
   get isMoving(): boolean {
     return this.online && this.speed > 0;
+  }
+
+  /** Above 80 km/h, the limit on São Paulo's fastest avenues: worth an overspeed alarm. */
+  get isSpeeding(): boolean {
+    return this.isMoving && this.speed >= SPEEDING_METRES_PER_SECOND;
+  }
+
+  get isDriving(): boolean {
+    return this.driving;
+  }
+
+  raiseAlarm(alarm: string): void {
+    this.telematics.raiseAlarm(alarm);
+  }
+
+  /**
+   * A command reached the tracker. engineStop cuts the engine: the vehicle brakes to a halt and
+   * stays parked until engineResume. The answer goes out with the next step.
+   */
+  receiveCommand(type: string, attributes: Record<string, unknown>): void {
+    const wasBlocked = this.telematics.blocked;
+    this.telematics.receiveCommand(type, attributes);
+    if (!wasBlocked || this.telematics.blocked || this.role === 'parked') return;
+    if (this.driving) this.stopping = false;
+    else this.startDriving();
   }
 
   goOffline(): void {
@@ -115,7 +156,8 @@ export class SimulatedVehicle {
     if (!this.online) return null;
     let report = false;
 
-    if (this.role === 'cycler') report = this.advanceCycle(seconds) || report;
+    if (this.telematics.blocked) report = this.haltWhenBlocked() || report;
+    else if (this.role === 'cycler') report = this.advanceCycle(seconds) || report;
 
     if (this.driving) {
       this.drive(seconds);
@@ -129,8 +171,8 @@ export class SimulatedVehicle {
     }
 
     if (this.ignition) this.engineHours += seconds * 1000;
-    this.driftInstruments(seconds);
-    return report ? this.fix(now) : null;
+    this.telematics.drift(seconds, this.ignition);
+    return report || this.telematics.hasNews ? this.fix(now) : null;
   }
 
   /** The fix an idle tracker last sent `ageMs` ago: the seed's "last known position" of offline vehicles. */
@@ -160,10 +202,28 @@ export class SimulatedVehicle {
       this.stopping = true;
       return false;
     }
+    this.startDriving();
+    return true;
+  }
+
+  private startDriving(): void {
     this.driving = true;
+    this.stopping = false;
     this.ignition = true;
     this.cruiseSpeed = this.randomCruiseSpeed();
     this.phaseSecondsLeft = this.random.between(...CYCLER_DRIVE_SECONDS);
+    this.telematics.engineStarted();
+  }
+
+  /** Blocked: brake to a halt, then the engine is off. Returns true when it just stopped. */
+  private haltWhenBlocked(): boolean {
+    if (!this.driving) return false;
+    this.stopping = true;
+    if (this.speed > 0) return false;
+    this.driving = false;
+    this.stopping = false;
+    this.ignition = false;
+    this.reportSecondsLeft = this.random.between(...PARKED_REPORT_SECONDS);
     return true;
   }
 
@@ -218,16 +278,9 @@ export class SimulatedVehicle {
     return kmhToMetresPerSecond(this.random.between(this.profile.minKmh, this.profile.maxKmh));
   }
 
-  /** Battery charges while the engine runs and drains slowly when parked; satellites come and go. */
-  private driftInstruments(seconds: number): void {
-    this.batteryLevel = clamp(this.batteryLevel + (this.ignition ? 0.05 : -0.005) * seconds, 20, 100);
-    if (this.random.chance(Math.min(1, seconds / 20))) this.satellites = clamp(this.satellites + this.random.int(-1, 1), 5, 14);
-  }
-
   private fix(time: Date): NewPosition {
     const distance = this.distanceSinceReport;
     this.distanceSinceReport = 0;
-    const power = this.ignition ? this.profile.powerOn : this.profile.powerOff;
     return {
       deviceId: this.deviceId,
       protocol: 'osmand',
@@ -244,9 +297,7 @@ export class SimulatedVehicle {
       attributes: {
         ignition: this.ignition,
         motion: this.speed > 0,
-        sat: this.satellites,
-        batteryLevel: Math.round(this.batteryLevel),
-        power: round(power + this.random.between(-0.15, 0.15), 2),
+        ...this.telematics.attributes(this.ignition),
         distance: round(distance, 2),
         totalDistance: round(this.odometer, 2),
         odometer: Math.round(this.odometer),

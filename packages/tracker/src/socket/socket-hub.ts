@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { DeviceJson } from '../entities/device';
+import type { EventJson } from '../entities/event';
 import { positionToJson, type PositionRecord } from '../entities/position';
 
 /** Traccar's keep-alive: an empty object every 55 s, so proxies do not close an idle socket. */
@@ -8,7 +9,7 @@ export const KEEP_ALIVE_MS = 55_000;
 interface Client {
   socket: WebSocket;
   userId: number;
-  /** The devices this user sees, fixed when the socket opens (permissions do not change at runtime here). */
+  /** The devices this user sees: set when the socket opens, renewed by `refreshVisibility`. */
   deviceIds: ReadonlySet<number>;
 }
 
@@ -37,13 +38,38 @@ export class SocketHub {
     socket.on('error', () => this.clients.delete(client));
   }
 
-  /** New fixes of one simulator tick, one message per client with only the devices it sees. */
+  /**
+   * Recomputes what every connected user sees, after a change of devices or links (a device
+   * created or deleted, a permission granted or revoked), once per user.
+   */
+  async refreshVisibility(visibleIds: (userId: number) => Promise<ReadonlySet<number>>): Promise<void> {
+    const userIds = new Set([...this.clients].map((client) => client.userId));
+    const visibility = new Map(await Promise.all([...userIds].map(async (userId) => [userId, await visibleIds(userId)] as const)));
+    for (const client of this.clients) client.deviceIds = visibility.get(client.userId) ?? client.deviceIds;
+  }
+
+  /**
+   * New fixes of one tick, one message per client with only the devices it sees. With 10,000
+   * devices and hundreds of sockets this runs every second, so each fix is serialised once and
+   * messages are assembled from those strings; sockets sharing a visibility set share the message.
+   */
   publishPositions(positions: readonly PositionRecord[]): void {
     if (positions.length === 0) return;
-    const json = positions.map((position) => ({ deviceId: position.deviceId, json: positionToJson(position) }));
+    const serialised = new Map<number, string[]>();
+    for (const position of positions) {
+      const json = JSON.stringify(positionToJson(position));
+      const forDevice = serialised.get(position.deviceId);
+      if (forDevice) forDevice.push(json);
+      else serialised.set(position.deviceId, [json]);
+    }
+    const messages = new Map<ReadonlySet<number>, string | null>();
     this.broadcast((client) => {
-      const visible = json.filter((entry) => client.deviceIds.has(entry.deviceId)).map((entry) => entry.json);
-      return visible.length > 0 ? JSON.stringify({ positions: visible }) : null;
+      let message = messages.get(client.deviceIds);
+      if (message === undefined) {
+        message = positionsMessage(serialised, client.deviceIds);
+        messages.set(client.deviceIds, message);
+      }
+      return message;
     });
   }
 
@@ -53,6 +79,15 @@ export class SocketHub {
     this.broadcast((client) => {
       const visible = devices.filter((device) => client.deviceIds.has(device.id));
       return visible.length > 0 ? JSON.stringify({ devices: visible }) : null;
+    });
+  }
+
+  /** Events for the users who must hear of them (see ../events/web-delivery.ts), of devices each socket sees. */
+  publishEvents(eventsPerUser: ReadonlyMap<number, readonly EventJson[]>): void {
+    if (eventsPerUser.size === 0) return;
+    this.broadcast((client) => {
+      const visible = (eventsPerUser.get(client.userId) ?? []).filter((event) => client.deviceIds.has(event.deviceId));
+      return visible.length > 0 ? JSON.stringify({ events: visible }) : null;
     });
   }
 
@@ -70,4 +105,15 @@ export class SocketHub {
       if (message !== null) client.socket.send(message);
     }
   }
+}
+
+/** `{"positions":[…]}` with the fixes of the visible devices, walking the smaller of the two sets. */
+function positionsMessage(serialised: ReadonlyMap<number, readonly string[]>, visible: ReadonlySet<number>): string | null {
+  const parts: string[] = [];
+  if (visible.size < serialised.size) {
+    for (const deviceId of visible) parts.push(...(serialised.get(deviceId) ?? []));
+  } else {
+    for (const [deviceId, json] of serialised) if (visible.has(deviceId)) parts.push(...json);
+  }
+  return parts.length > 0 ? `{"positions":[${parts.join(',')}]}` : null;
 }

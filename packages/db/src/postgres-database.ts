@@ -4,6 +4,9 @@ import type { Database } from './database';
 /** A real PostgreSQL server, e.g. postgres://user:pass@localhost:5432/tracker. */
 export async function openPostgresDatabase(connectionString: string): Promise<Database> {
   const pool = new Pool({ connectionString, max: 5 });
+  // The server may drop an idle connection (restart, failover, pg_terminate_backend). The pool
+  // replaces it on the next query; without a listener Node would crash the whole process.
+  pool.on('error', (error) => console.warn(`[tracker] PostgreSQL dropped an idle connection: ${error.message}`));
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

@@ -1,0 +1,11 @@
+// @rastro/db: one PostgreSQL dialect for the servers — embedded PGlite by default, a real
+// PostgreSQL with a URL — behind one small interface. See ../README.md.
+export type { Database } from './database';
+export { openDatabase } from './open-database';
+export type { OpenDatabaseOptions } from './open-database';
+export { PgliteError } from './pglite-database';
+export { placeholders, toAttributes, toDate, toNumber } from './values';
+export { insertRow, updateRow } from './row-writes';
+export type { RowValues } from './row-writes';
+export { createScratchDatabase } from './scratch-postgres';
+export type { ScratchDatabase } from './scratch-postgres';

@@ -1,0 +1,44 @@
+import type { EntityStore } from '../db/entity-store';
+import type { PropertyKind } from '../db/link-tables';
+import type { UserRecord } from '../entities/user';
+import { badRequest } from '../http/errors';
+
+/**
+ * Traccar's PermissionsService rules, as the API answers them: a refusal is a 400 whose text
+ * names the rule ("Account is readonly", "Device access denied"…).
+ */
+export type EditedKind = PropertyKind | 'user';
+
+const TYPE_NAMES: Record<EditedKind, string> = {
+  user: 'User',
+  managedUser: 'User',
+  device: 'Device',
+  group: 'Group',
+  geofence: 'Geofence',
+  notification: 'Notification',
+  calendar: 'Calendar',
+  attribute: 'Attribute',
+  driver: 'Driver',
+  command: 'Command',
+  maintenance: 'Maintenance',
+};
+
+export const accessDenied = (kind: EditedKind) => badRequest(`${TYPE_NAMES[kind]} access denied`);
+
+/** Whether the user may change objects of this kind at all (before looking at which one). */
+export function checkEdit(user: UserRecord, kind: EditedKind): void {
+  if (user.administrator) return;
+  if (user.readonly) throw badRequest('Account is readonly');
+  if (kind === 'device' && user.deviceReadonly) throw badRequest('Account is device readonly');
+  if (kind === 'command' && user.limitCommands) throw badRequest('Account has limit sending commands');
+}
+
+export function checkAdmin(user: UserRecord): void {
+  if (!user.administrator) throw badRequest('Administrator access required');
+}
+
+/** Refuses unless the user (or a user it manages) is linked to the object; admins reach all. */
+export async function checkReach(entities: EntityStore, user: UserRecord, kind: PropertyKind, id: number): Promise<void> {
+  if (user.administrator) return;
+  if (!(await entities.isReachable(kind, user.id, id))) throw accessDenied(kind);
+}

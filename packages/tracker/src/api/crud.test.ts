@@ -1,0 +1,245 @@
+import { demoAccount, startTracker, type RunningTracker } from '../index';
+import { demoUserAccount } from '../seed/demo-accounts';
+import { FORM, login, openSocket } from '../test-support/tracker-client';
+
+/** Writes through the API as Traccar answers them: who may create, change, link and delete what. */
+describe('tracker writes: entities, users, devices, permissions, server, passwords', () => {
+  let tracker: RunningTracker;
+  let admin: string;
+  let regular: string;
+  const resets: Array<{ email: string; token: string }> = [];
+
+  const call = async (cookie: string | null, method: string, path: string, body?: unknown) => {
+    const headers: Record<string, string> = cookie ? { cookie } : {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${tracker.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    const json: unknown = response.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(text) : null;
+    return { status: response.status, text, json: json as Record<string, unknown> & Array<Record<string, unknown>> };
+  };
+
+  /** Creates a user as the admin and returns a session cookie for it. */
+  const userWith = async (email: string, fields: Record<string, unknown> = {}) => {
+    const created = await call(admin, 'POST', '/api/users', { name: email, email, password: 'secret', ...fields });
+    expect(created.status).toBe(200);
+    return { id: created.json.id as number, cookie: await login(tracker.url, email, 'secret') };
+  };
+
+  beforeAll(async () => {
+    tracker = await startTracker({ port: 0, host: '127.0.0.1', simulator: { devices: 6, intervalMs: 200, seed: 3 }, onPasswordReset: (reset) => resets.push(reset) });
+    admin = await login(tracker.url, demoAccount.email, demoAccount.password);
+    regular = await login(tracker.url, demoUserAccount.email, demoUserAccount.password);
+  }, 30_000);
+
+  afterAll(() => tracker?.close());
+
+  describe('simple entities (one generic resource each)', () => {
+    const depot = { name: 'Depósito', description: 'Zona Norte', area: 'CIRCLE (-23.5 -46.6, 300)', attributes: { color: '#ff0000' } };
+
+    it('creates a geofence linked to its creator, lists it, updates and deletes it', async () => {
+      const created = await call(admin, 'POST', '/api/geofences', depot);
+      expect(created.status).toBe(200);
+      expect(created.json).toMatchObject({ ...depot, calendarId: 0 });
+      const id = created.json.id as number;
+
+      expect((await call(admin, 'GET', '/api/geofences')).json.map((g) => g.id)).toContain(id);
+      expect((await call(regular, 'GET', '/api/geofences')).json.map((g) => g.id)).not.toContain(id);
+
+      const updated = await call(admin, 'PUT', `/api/geofences/${id}`, { ...depot, id, name: 'Depósito Norte' });
+      expect(updated.json).toMatchObject({ id, name: 'Depósito Norte' });
+      expect((await call(admin, 'GET', `/api/geofences/${id}`)).json.name).toBe('Depósito Norte');
+
+      expect((await call(admin, 'DELETE', `/api/geofences/${id}`)).status).toBe(204);
+      expect((await call(admin, 'GET', `/api/geofences/${id}`)).status).toBe(404);
+    });
+
+    it('refuses bad input with a 400 naming the field, and stores nothing', async () => {
+      const before = (await call(admin, 'GET', '/api/geofences')).json.length;
+      const missingName = await call(admin, 'POST', '/api/geofences', { ...depot, name: '' });
+      expect(missingName.status).toBe(400);
+      expect(missingName.text).toMatch(/name/);
+      expect((await call(admin, 'POST', '/api/geofences', { ...depot, area: 'SQUARE (1 2)' })).status).toBe(400);
+      expect((await call(admin, 'POST', '/api/geofences', { ...depot, calendarId: 'x' })).status).toBe(400);
+      expect((await call(admin, 'POST', '/api/calendars', { name: 'Feriados', data: 'bm90IGljYWw=' })).status).toBe(400);
+      expect((await call(admin, 'GET', '/api/geofences')).json.length).toBe(before);
+    });
+
+    it('a user cannot read, change or delete what it does not reach', async () => {
+      const { json } = await call(admin, 'POST', '/api/drivers', { name: 'Ana', uniqueId: 'drv-ana' });
+      const id = json.id as number;
+      expect((await call(regular, 'GET', `/api/drivers/${id}`)).status).toBe(400);
+      const put = await call(regular, 'PUT', `/api/drivers/${id}`, { name: 'Hacked', uniqueId: 'drv-ana' });
+      expect(put.status).toBe(400);
+      expect(put.text).toBe('Driver access denied');
+      expect((await call(regular, 'DELETE', `/api/drivers/${id}`)).status).toBe(400);
+      expect((await call(admin, 'GET', `/api/drivers/${id}`)).json.name).toBe('Ana');
+    });
+
+    it('a read-only account cannot create anything', async () => {
+      const readonly = await userWith('ro@test.local', { readonly: true });
+      const refused = await call(readonly.cookie, 'POST', '/api/groups', { name: 'Nope' });
+      expect(refused.status).toBe(400);
+      expect(refused.text).toBe('Account is readonly');
+    });
+
+    it('serves every declared kind at its Traccar path', async () => {
+      const samples: Array<[string, Record<string, unknown>]> = [
+        ['/api/groups', { name: 'Norte' }],
+        ['/api/notifications', { type: 'alarm', notificators: 'web', always: true, attributes: { alarms: 'sos' } }],
+        ['/api/calendars', { name: 'Expediente', data: Buffer.from('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n').toString('base64') }],
+        ['/api/maintenance', { name: 'Troca de óleo', type: 'totalDistance', start: 0, period: 10_000_000 }],
+        ['/api/commands', { description: 'Bloquear', type: 'engineStop', textChannel: false }],
+        ['/api/attributes/computed', { description: 'Velocidade km/h', attribute: 'speedKmh', expression: 'speed * 1.852', type: 'number' }],
+      ];
+      for (const [path, body] of samples) {
+        const created = await call(admin, 'POST', path, body);
+        expect([path, created.status]).toEqual([path, 200]);
+        expect(created.json).toMatchObject(body);
+        expect((await call(admin, 'GET', path)).json.map((entity) => entity.id)).toContain(created.json.id);
+      }
+    });
+  });
+
+  describe('permissions', () => {
+    it('links a geofence to a device, filters by deviceId, and unlinks it', async () => {
+      const [device] = (await call(admin, 'GET', '/api/devices')).json;
+      const { json: geofence } = await call(admin, 'POST', '/api/geofences', { name: 'Base', area: 'CIRCLE (-23.5 -46.6, 100)' });
+      const link = { deviceId: device?.id, geofenceId: geofence.id };
+      expect((await call(admin, 'POST', '/api/permissions', link)).status).toBe(204);
+      const linkedIds = async () => (await call(admin, 'GET', `/api/geofences?deviceId=${device?.id}`)).json.map((g) => g.id);
+      expect(await linkedIds()).toContain(geofence.id);
+      expect((await call(admin, 'DELETE', '/api/permissions', link)).status).toBe(204);
+      expect(await linkedIds()).not.toContain(geofence.id);
+    });
+
+    it('a device linked to a connected user starts reaching that user\'s socket at once', async () => {
+      const me = (await call(regular, 'GET', '/api/session')).json;
+      const { json: device } = await call(admin, 'POST', '/api/devices', { name: 'Van nova', uniqueId: '770001' });
+      const socket = await openSocket(`${tracker.url.replace('http', 'ws')}/api/socket`, { cookie: regular });
+      await socket.next(); // the initial positions
+      expect((await call(admin, 'POST', '/api/permissions', { userId: me.id, deviceId: device.id })).status).toBe(204);
+      expect((await fetch(`${tracker.osmandUrl}/?id=770001&lat=-23.55&lon=-46.63`)).status).toBe(200);
+      let message: { positions?: Array<{ deviceId: number }> } = {};
+      while (!message.positions?.some((position) => position.deviceId === device.id)) message = await socket.next();
+      socket.socket.close();
+    });
+
+    it('refuses unknown pairs, extra keys, and objects the caller does not reach', async () => {
+      expect((await call(admin, 'POST', '/api/permissions', { geofenceId: 1, userId: 1 })).status).toBe(400);
+      expect((await call(admin, 'POST', '/api/permissions', { userId: 1, deviceId: 1, groupId: 1 })).status).toBe(400);
+      const { json: geofence } = await call(admin, 'POST', '/api/geofences', { name: 'Privada', area: 'CIRCLE (-23.5 -46.6, 100)' });
+      const me = (await call(regular, 'GET', '/api/session')).json;
+      const refused = await call(regular, 'POST', '/api/permissions', { userId: me.id, geofenceId: geofence.id });
+      expect(refused.status).toBe(400);
+      expect(refused.text).toBe('Geofence access denied');
+    });
+  });
+
+  describe('users', () => {
+    it('a manager creates users up to its limit and manages only those', async () => {
+      const manager = await userWith('manager@test.local', { userLimit: 1 });
+      const first = await call(manager.cookie, 'POST', '/api/users', { name: 'Driver One', email: 'one@test.local', password: 'pw12', administrator: true });
+      expect(first.status).toBe(200);
+      expect(first.json).toMatchObject({ administrator: false, userLimit: 0 });
+      expect(first.json).not.toHaveProperty('password');
+      const second = await call(manager.cookie, 'POST', '/api/users', { name: 'Driver Two', email: 'two@test.local', password: 'pw12' });
+      expect(second.text).toBe('Manager user limit reached');
+      expect((await call(manager.cookie, 'GET', '/api/users')).json.map((u) => u.email)).toEqual(['one@test.local']);
+      expect((await call(regular, 'GET', '/api/users')).status).toBe(400);
+    });
+
+    it('a user edits its own profile but cannot grant itself more', async () => {
+      const plain = await userWith('plain@test.local');
+      const self = (await call(plain.cookie, 'GET', '/api/session')).json;
+      expect((await call(plain.cookie, 'PUT', `/api/users/${plain.id}`, { ...self, name: 'Plain Renamed' })).json.name).toBe('Plain Renamed');
+      expect((await call(plain.cookie, 'PUT', `/api/users/${plain.id}`, { ...self, administrator: true })).text).toBe('Administrator access required');
+      expect((await call(plain.cookie, 'PUT', `/api/users/${plain.id}`, { ...self, deviceLimit: 99 })).status).toBe(400);
+    });
+
+    it('refuses a duplicate email and a missing password', async () => {
+      expect((await call(admin, 'POST', '/api/users', { name: 'Dup', email: demoAccount.email, password: 'x' })).status).toBe(400);
+      expect((await call(admin, 'POST', '/api/users', { name: 'No password', email: 'nopw@test.local' })).status).toBe(400);
+    });
+
+    it('registration without a session works only when the server enables it', async () => {
+      const body = { name: 'Visitante', email: 'visitor@test.local', password: 'pw12' };
+      expect((await call(null, 'POST', '/api/users', body)).text).toBe('Registration disabled');
+      const server = (await call(admin, 'GET', '/api/server')).json;
+      expect((await call(admin, 'PUT', '/api/server', { ...server, registration: true })).status).toBe(200);
+      const registered = await call(null, 'POST', '/api/users', body);
+      expect(registered.json).toMatchObject({ email: 'visitor@test.local', administrator: false });
+      await call(admin, 'PUT', '/api/server', { registration: false });
+    });
+  });
+
+  describe('devices', () => {
+    const truck = (uniqueId: string) => ({ name: `Caminhão ${uniqueId}`, uniqueId, category: 'truck', attributes: { plate: 'ABC1D23' } });
+
+    it('creates, updates and deletes a device; the creator sees it', async () => {
+      const created = await call(regular, 'POST', '/api/devices', truck('990001'));
+      expect(created.status).toBe(200);
+      expect(created.json).toMatchObject({ ...truck('990001'), status: 'unknown', groupId: 0, lastUpdate: null });
+      const id = created.json.id as number;
+      expect((await call(regular, 'GET', '/api/devices')).json.map((d) => d.id)).toContain(id);
+      expect((await call(regular, 'PUT', `/api/devices/${id}`, { ...truck('990001'), name: 'Caminhão 1' })).json.name).toBe('Caminhão 1');
+      expect((await call(regular, 'DELETE', `/api/devices/${id}`)).status).toBe(204);
+      expect((await call(admin, 'GET', `/api/devices/${id}`)).status).toBe(404);
+    });
+
+    it('refuses a duplicate uniqueId and a missing one', async () => {
+      await call(admin, 'POST', '/api/devices', truck('990002'));
+      expect((await call(admin, 'POST', '/api/devices', truck('990002'))).text).toMatch(/Duplicate/);
+      expect((await call(admin, 'POST', '/api/devices', { name: 'Sem IMEI' })).status).toBe(400);
+    });
+
+    it('applies the device limit and device-read-only accounts', async () => {
+      const limited = await userWith('limited@test.local', { deviceLimit: 1 });
+      expect((await call(limited.cookie, 'POST', '/api/devices', truck('990003'))).status).toBe(200);
+      expect((await call(limited.cookie, 'POST', '/api/devices', truck('990004'))).text).toBe('Device limit reached');
+      const deviceReadonly = await userWith('devro@test.local', { deviceReadonly: true });
+      expect((await call(deviceReadonly.cookie, 'POST', '/api/devices', truck('990005'))).text).toBe('Account is device readonly');
+    });
+
+    it('sets the accumulators through a new position', async () => {
+      const [device] = (await call(admin, 'GET', '/api/devices')).json;
+      const id = device?.id as number;
+      const response = await call(admin, 'PUT', `/api/devices/${id}/accumulators`, { deviceId: id, totalDistance: 123_456, hours: 7_200_000 });
+      expect(response.status).toBe(204);
+      // The simulated vehicle keeps driving: its later fixes count on from the new values.
+      const [latest] = (await call(admin, 'GET', `/api/positions?deviceId=${id}`)).json;
+      const attributes = latest?.attributes as { totalDistance: number; hours: number };
+      expect(attributes.totalDistance).toBeGreaterThanOrEqual(123_456);
+      expect(attributes.totalDistance).toBeLessThan(123_456 + 1_000);
+      expect(attributes.hours).toBeGreaterThanOrEqual(7_200_000);
+      expect(attributes.hours).toBeLessThan(7_200_000 + 60_000);
+    });
+  });
+
+  describe('server', () => {
+    it('only an administrator changes the settings; GET shows them to everybody', async () => {
+      const server = (await call(admin, 'GET', '/api/server')).json;
+      expect((await call(regular, 'PUT', '/api/server', { ...server, zoom: 5 })).text).toBe('Administrator access required');
+      const updated = await call(admin, 'PUT', '/api/server', { ...server, twelveHourFormat: true, attributes: { 'rastro.lang': 'es' } });
+      expect(updated.json).toMatchObject({ twelveHourFormat: true, attributes: { 'rastro.lang': 'es' }, version: '6.14.5' });
+      expect((await call(null, 'GET', '/api/server')).json).toMatchObject({ twelveHourFormat: true });
+      expect((await call(admin, 'PUT', '/api/server', { zoom: 'far' })).status).toBe(400);
+      expect((await call(admin, 'POST', '/api/server/reboot')).status).toBe(200);
+      expect((await call(regular, 'POST', '/api/server/reboot')).status).toBe(400);
+    });
+  });
+
+  describe('password reset', () => {
+    it('answers 200 for any email, mails a token for a real one, and the token works once', async () => {
+      const form = (fields: Record<string, string>) => ({ method: 'POST', headers: FORM, body: new URLSearchParams(fields).toString() });
+      expect((await fetch(`${tracker.url}/api/password/reset`, form({ email: 'nobody@test.local' }))).status).toBe(200);
+      expect(resets).toEqual([]);
+      await userWith('forgetful@test.local');
+      expect((await fetch(`${tracker.url}/api/password/reset`, form({ email: 'forgetful@test.local' }))).status).toBe(200);
+      const [reset] = resets;
+      expect(reset?.email).toBe('forgetful@test.local');
+      expect((await fetch(`${tracker.url}/api/password/update`, form({ token: reset?.token ?? '', password: 'n3w-pass' }))).status).toBe(200);
+      await expect(login(tracker.url, 'forgetful@test.local', 'n3w-pass')).resolves.toMatch(/^JSESSIONID=/);
+      expect((await fetch(`${tracker.url}/api/password/update`, form({ token: reset?.token ?? '', password: 'again' }))).status).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { linkTableForKeys, type LinkTable } from '../db/link-tables';
+import type { UserRecord } from '../entities/user';
+import { badRequest } from '../http/errors';
+import type { TrackerContext } from '../tracker-context';
+import { accessDenied, checkReach } from './access';
+
+/**
+ * POST/DELETE /api/permissions: link or unlink two objects, named by a body with exactly two
+ * `…Id` keys, owner first — e.g. `{"userId":1,"deviceId":2}` or `{"deviceId":2,"geofenceId":7}`.
+ * A non-admin must reach both objects and may not be read-only; linking users or devices to users
+ * is a manager's business.
+ */
+export function registerPermissionRoutes(app: FastifyInstance, { auth, entities, links, users, devices, sockets }: TrackerContext): void {
+  // Links to devices, groups and managed users change which positions a socket may receive.
+  const SOCKET_VISIBILITY: ReadonlySet<string> = new Set(['device', 'group', 'managedUser']);
+  async function afterChange(table: LinkTable): Promise<void> {
+    if (SOCKET_VISIBILITY.has(table.property)) await sockets.refreshVisibility((userId) => devices.visibleIds(userId));
+  }
+
+  async function resolve(request: FastifyRequest): Promise<{ user: UserRecord; table: LinkTable; ownerId: number; propertyId: number }> {
+    const user = await auth.requireUser(request);
+    const body = request.body;
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Request body must be a JSON object');
+    const entries = Object.entries(body as Record<string, unknown>);
+    if (entries.length !== 2) throw badRequest('Permission needs exactly two keys, e.g. {"userId":1,"deviceId":2}');
+    const [[ownerKey, ownerId], [propertyKey, propertyId]] = entries as [[string, unknown], [string, unknown]];
+    const table = linkTableForKeys(ownerKey, propertyKey);
+    if (!table) throw badRequest(`Unknown permission between ${ownerKey} and ${propertyKey}`);
+    if (!isId(ownerId) || !isId(propertyId)) throw badRequest('Permission ids must be positive integers');
+    if (!user.administrator) {
+      if (user.readonly) throw badRequest('Account is readonly');
+      await checkOwner(user, table, ownerId);
+      if (table.property === 'managedUser') {
+        if (!(await users.manages(user.id, propertyId))) throw accessDenied('user');
+      } else if (table.property === 'device') {
+        if (!(await devices.visibleIds(user.id)).has(propertyId)) throw accessDenied('device');
+      } else {
+        await checkReach(entities, user, table.property, propertyId);
+      }
+    }
+    return { user, table, ownerId, propertyId };
+  }
+
+  async function checkOwner(user: UserRecord, table: LinkTable, ownerId: number): Promise<void> {
+    if (table.owner === 'user') {
+      // Users link things to themselves or to the users they manage.
+      if (ownerId !== user.id && !(await users.manages(user.id, ownerId))) throw accessDenied('user');
+    } else if (table.owner === 'device') {
+      if (!(await devices.visibleIds(user.id)).has(ownerId)) throw accessDenied('device');
+    } else {
+      await checkReach(entities, user, 'group', ownerId);
+    }
+  }
+
+  app.post('/api/permissions', async (request, reply) => {
+    const { table, ownerId, propertyId } = await resolve(request);
+    try {
+      await links.linkIn(table, ownerId, propertyId);
+    } catch (error) {
+      // A foreign-key violation: one of the two objects does not exist.
+      if ((error as { code?: string }).code === '23503') throw badRequest('Object not found');
+      throw error;
+    }
+    await afterChange(table);
+    return reply.code(204).send();
+  });
+
+  app.delete('/api/permissions', async (request, reply) => {
+    const { table, ownerId, propertyId } = await resolve(request);
+    await links.unlinkIn(table, ownerId, propertyId);
+    await afterChange(table);
+    return reply.code(204).send();
+  });
+}
+
+function isId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}

@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { UserChanges } from '../db/users-repository';
+import { parseIsoDate } from '../entities/dates';
+import { userToJson, type UserRecord } from '../entities/user';
+import { parseBody, pathId } from '../http/body';
+import { badRequest, notFound } from '../http/errors';
+import { queryInteger, type Query } from '../http/query';
+import { hashPassword } from '../session/password';
+import type { TrackerContext } from '../tracker-context';
+import { accessDenied } from './access';
+
+const optionalText = z.string().nullable().optional();
+const userSchema = z.object({
+  id: z.number().int().optional(),
+  name: z.string().trim().min(1, 'must not be empty'),
+  login: optionalText,
+  email: z.string().trim().min(1, 'must not be empty'),
+  phone: optionalText,
+  password: optionalText,
+  readonly: z.boolean().optional(),
+  administrator: z.boolean().optional(),
+  map: optionalText,
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+  zoom: z.number().int().optional(),
+  coordinateFormat: optionalText,
+  disabled: z.boolean().optional(),
+  expirationTime: z
+    .string()
+    .nullable()
+    .optional()
+    .refine((value) => !value || parseIsoDate(value) !== null, 'must be an ISO date with a zone'),
+  deviceLimit: z.number().int().min(-1).optional(),
+  userLimit: z.number().int().min(-1).optional(),
+  deviceReadonly: z.boolean().optional(),
+  limitCommands: z.boolean().optional(),
+  disableReports: z.boolean().optional(),
+  fixedEmail: z.boolean().optional(),
+  attributes: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+type UserBody = z.infer<typeof userSchema>;
+
+/** Only administrators grant these: the rest of the world keeps what it has. */
+const ADMIN_ONLY_FIELDS = ['administrator', 'deviceLimit', 'userLimit'] as const;
+/** A user may not lift its own restrictions; its manager (or an admin) may. */
+const MANAGER_ONLY_FIELDS = ['readonly', 'deviceReadonly', 'limitCommands', 'disabled', 'expirationTime', 'disableReports'] as const;
+
+function changesFrom(body: UserBody): UserChanges {
+  const { password: _password, id: _id, expirationTime, ...fields } = body;
+  const changes: UserChanges = { ...fields };
+  if (expirationTime !== undefined) changes.expirationTime = expirationTime ? parseIsoDate(expirationTime) : null;
+  return changes;
+}
+
+function comparable(value: unknown): unknown {
+  return value instanceof Date ? value.getTime() : (value ?? null);
+}
+
+/** Refuses a change of a field the caller may not touch; unchanged values pass, as clients resend everything. */
+function checkUnchanged(before: UserRecord, changes: UserChanges, fields: readonly (keyof UserRecord & keyof UserChanges)[], message: string): void {
+  for (const field of fields) {
+    if (changes[field] !== undefined && comparable(changes[field]) !== comparable(before[field])) throw badRequest(message);
+  }
+}
+
+/**
+ * /api/users as Traccar's UserResource: administrators manage everybody; managers (userLimit ≠ 0)
+ * the users they created, up to their limit; anybody their own account. Without a session POST is
+ * registration — allowed when the server enables it, or for the very first user (who becomes admin).
+ */
+export function registerUserRoutes(app: FastifyInstance, { auth, users, serverSettings }: TrackerContext): void {
+  async function checkManages(caller: UserRecord, userId: number): Promise<void> {
+    if (caller.administrator || caller.id === userId) return;
+    if (!(await users.manages(caller.id, userId))) throw accessDenied('user');
+  }
+
+  app.get('/api/users', async (request) => {
+    const caller = await auth.requireUser(request);
+    const userId = queryInteger(request.query as Query, 'userId', badRequest);
+    if (userId > 0) {
+      await checkManages(caller, userId);
+      return (await users.findManagedBy(userId)).map(userToJson);
+    }
+    if (caller.administrator) return (await users.findAll()).map(userToJson);
+    if (caller.userLimit === 0) throw badRequest('Manager access required');
+    return (await users.findManagedBy(caller.id)).map(userToJson);
+  });
+
+  app.get('/api/users/:id', async (request) => {
+    const caller = await auth.requireUser(request);
+    const id = pathId(request.params);
+    await checkManages(caller, id);
+    const user = await users.findById(id);
+    if (!user) throw notFound();
+    return userToJson(user);
+  });
+
+  app.post('/api/users', async (request) => {
+    const caller = await auth.currentUser(request);
+    const body = parseBody(userSchema, request.body);
+    if (!body.password) throw badRequest('Invalid password: must not be empty');
+    const changes = changesFrom(body);
+
+    const firstUser = (await users.count()) === 0;
+    if (!caller) {
+      if (!firstUser && !(await serverSettings.get()).registration) throw badRequest('Registration disabled');
+    } else if (!caller.administrator) {
+      if (caller.readonly) throw badRequest('Account is readonly');
+      if (caller.userLimit === 0) throw badRequest('Manager access required');
+      if (caller.userLimit > 0 && (await users.countManagedDirectly(caller.id)) >= caller.userLimit) throw badRequest('Manager user limit reached');
+    }
+    if (!caller?.administrator) {
+      changes.administrator = firstUser && !caller;
+      changes.deviceLimit = -1;
+      changes.userLimit = 0;
+    }
+    const created = await users.create({ ...changes, hashedPassword: await hashPassword(body.password) });
+    if (caller && !caller.administrator) await users.addManaged(caller.id, created.id);
+    return userToJson(created);
+  });
+
+  app.put('/api/users/:id', async (request) => {
+    const caller = await auth.requireUser(request);
+    const id = pathId(request.params);
+    await checkManages(caller, id);
+    const before = await users.findById(id);
+    if (!before) throw notFound();
+    const body = parseBody(userSchema, request.body);
+    const changes = changesFrom(body);
+    if (!caller.administrator) {
+      checkUnchanged(before, changes, ADMIN_ONLY_FIELDS, 'Administrator access required');
+      if (caller.id === id) checkUnchanged(before, changes, MANAGER_ONLY_FIELDS, 'Manager access required');
+      if (caller.readonly && caller.id !== id) throw badRequest('Account is readonly');
+    }
+    if (body.password) changes.hashedPassword = await hashPassword(body.password);
+    return userToJson((await users.update(id, changes)) ?? before);
+  });
+
+  app.delete('/api/users/:id', async (request, reply) => {
+    const caller = await auth.requireUser(request);
+    const id = pathId(request.params);
+    if (caller.id !== id) await checkManages(caller, id);
+    if (!caller.administrator && caller.readonly) throw badRequest('Account is readonly');
+    if (!(await users.delete(id))) throw notFound();
+    return reply.code(204).send();
+  });
+}

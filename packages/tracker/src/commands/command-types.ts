@@ -1,0 +1,53 @@
+/**
+ * Traccar's command type names (Command.TYPE_*). Without a device, GET /api/commands/types lists
+ * them all; with one, the types its protocol supports (see ./command-dispatcher.ts).
+ */
+export const ALL_COMMAND_TYPES = [
+  'custom',
+  'positionSingle',
+  'positionPeriodic',
+  'positionStop',
+  'engineStop',
+  'engineResume',
+  'alarmArm',
+  'alarmDisarm',
+  'alarmDismiss',
+  'setTimezone',
+  'requestPhoto',
+  'powerOff',
+  'rebootDevice',
+  'factoryReset',
+  'sendSms',
+  'sendUssd',
+  'sosNumber',
+  'silenceTime',
+  'setPhonebook',
+  'message',
+  'voiceMessage',
+  'outputControl',
+  'voiceMonitoring',
+  'setAgps',
+  'setIndicator',
+  'configuration',
+  'getVersion',
+  'firmwareUpdate',
+  'setConnection',
+  'setOdometer',
+  'getModemStatus',
+  'getDeviceStatus',
+  'setSpeedLimit',
+  'modePowerSaving',
+  'modeDeepSleep',
+  'alarmGeofence',
+  'alarmBattery',
+  'alarmSos',
+  'alarmRemove',
+  'alarmClock',
+  'alarmSpeed',
+  'alarmFall',
+  'alarmVibration',
+  'deviceIdentification',
+] as const;
+
+/** Every protocol takes `custom` (Traccar adds it to each protocol's list) — OsmAnd takes nothing else. */
+export const CUSTOM_ONLY: readonly string[] = ['custom'];

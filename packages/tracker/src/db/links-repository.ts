@@ -1,0 +1,32 @@
+import { toNumber, type Database } from '@rastro/db';
+import { linkTable, type LinkTable, type OwnerKind, type PropertyKind } from './link-tables';
+
+/** Traccar's permission links (see ./link-tables.ts): who owns, reaches or applies to what. */
+export class LinksRepository {
+  constructor(private readonly db: Database) {}
+
+  async link(owner: OwnerKind, ownerId: number, property: PropertyKind, propertyId: number): Promise<void> {
+    await this.linkIn(linkTable(owner, property), ownerId, propertyId);
+  }
+
+  async linkIn(table: LinkTable, ownerId: number, propertyId: number): Promise<void> {
+    await this.db.query(
+      `INSERT INTO ${table.table} (${table.ownerColumn}, ${table.propertyColumn}) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [ownerId, propertyId],
+    );
+  }
+
+  async unlinkIn(table: LinkTable, ownerId: number, propertyId: number): Promise<void> {
+    await this.db.query(`DELETE FROM ${table.table} WHERE ${table.ownerColumn} = $1 AND ${table.propertyColumn} = $2`, [ownerId, propertyId]);
+  }
+
+  /** Ids of the objects of a kind linked directly to an owner. */
+  async linkedIds(owner: OwnerKind, ownerId: number, property: PropertyKind): Promise<number[]> {
+    const table = linkTable(owner, property);
+    const rows = await this.db.query<{ id: unknown }>(
+      `SELECT ${table.propertyColumn} AS id FROM ${table.table} WHERE ${table.ownerColumn} = $1 ORDER BY 1`,
+      [ownerId],
+    );
+    return rows.map((row) => toNumber(row.id));
+  }
+}

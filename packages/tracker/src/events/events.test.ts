@@ -1,0 +1,92 @@
+import { startTracker, type RunningTracker } from '../index';
+import { getJson, login, openSocket, type TestSocket } from '../test-support/tracker-client';
+
+interface EventJson {
+  type: string;
+  deviceId: number;
+  geofenceId: number;
+  positionId: number;
+  attributes: { message?: string };
+}
+type Message = { positions?: Array<{ deviceId: number; latitude: number }>; events?: EventJson[] };
+
+// Real places in São Paulo: the Praça da Sé, and the Estação da Luz, 1.7 km north.
+const PRACA_DA_SE = { lat: '-23.5503', lon: '-46.6339' };
+const LUZ = { lat: '-23.5349', lon: '-46.6352' };
+
+/** Reads messages until one satisfies `found`, keeping all it read; fails after `timeoutMs`. */
+async function readUntil<T>(socket: TestSocket, seen: Message[], found: (message: Message) => T | undefined, timeoutMs = 3000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const message = await socket.next<Message>(Math.max(1, deadline - Date.now()));
+    seen.push(message);
+    const result = found(message);
+    if (result !== undefined) return result;
+  }
+}
+
+describe('events on the web channel, end to end', () => {
+  let tracker: RunningTracker;
+
+  beforeAll(async () => {
+    // No simulator: the device reports only what the test sends through the OsmAnd port.
+    tracker = await startTracker({ port: 0, host: '127.0.0.1', simulator: { enabled: false, devices: 20, seed: 1 } });
+  }, 30_000);
+
+  afterAll(() => tracker?.close());
+
+  it('a user with a geofenceEnter notification hears of the entry, with a message; a user without one does not', async () => {
+    // "user" and Ana both see Ana's delivery vehicles; only "user" sets up a notification.
+    const userCookie = await login(tracker.url, 'user', 'user');
+    const anaCookie = await login(tracker.url, 'ana', 'ana');
+    const [vehicle] = await getJson<Array<{ id: number; name: string; uniqueId: string }>>(`${tracker.url}/api/devices`, { cookie: anaCookie });
+    if (!vehicle) throw new Error('Ana sees no vehicle');
+
+    const asUser = async <T>(path: string, body: unknown): Promise<T> => {
+      const response = await fetch(`${tracker.url}${path}`, {
+        method: 'POST',
+        headers: { cookie: userCookie, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`POST ${path}: HTTP ${response.status} ${await response.text()}`);
+      return (response.status === 204 ? undefined : await response.json()) as T;
+    };
+    const geofence = await asUser<{ id: number }>('/api/geofences', { name: 'Marco Zero', area: `CIRCLE (${PRACA_DA_SE.lat} ${PRACA_DA_SE.lon}, 300)` });
+    await asUser('/api/permissions', { deviceId: vehicle.id, geofenceId: geofence.id });
+    const notification = await asUser<{ id: number }>('/api/notifications', { type: 'geofenceEnter', always: false, notificators: 'mail,web' });
+    await asUser('/api/permissions', { deviceId: vehicle.id, notificationId: notification.id });
+
+    const socketUrl = `${tracker.url.replace('http', 'ws')}/api/socket`;
+    const userSocket = await openSocket(socketUrl, { cookie: userCookie });
+    const anaSocket = await openSocket(socketUrl, { cookie: anaCookie });
+    const userSaw: Message[] = [];
+    const anaSaw: Message[] = [];
+    try {
+      const start = Math.floor(Date.now() / 1000);
+      const report = async (place: { lat: string; lon: string }, secondsLater: number) => {
+        const query = new URLSearchParams({ id: vehicle.uniqueId, ...place, timestamp: String(start + secondsLater), speed: '12' });
+        expect((await fetch(`${tracker.osmandUrl}/?${query.toString()}`)).status).toBe(200);
+      };
+      const reported = (latitude: string) => (message: Message) => message.positions?.find((position) => position.latitude === Number(latitude));
+
+      await report(LUZ, 0);
+      await report(PRACA_DA_SE, 30);
+      const entered = await readUntil(userSocket, userSaw, (message) => message.events?.find((event) => event.geofenceId === geofence.id));
+      expect(entered).toMatchObject({ type: 'geofenceEnter', deviceId: vehicle.id, attributes: { message: `${vehicle.name} entered geofence Marco Zero` } });
+      expect(entered.positionId).toBeGreaterThan(0);
+
+      // Ana's socket is ordered: once she has the position of a later report, any event of the
+      // entry would have reached her before it.
+      await report(LUZ, 60);
+      await readUntil(anaSocket, anaSaw, () => (anaSaw.filter(reported(LUZ.lat)).length >= 2 ? true : undefined));
+      expect(anaSaw.filter(reported(PRACA_DA_SE.lat))).toHaveLength(1);
+      expect(anaSaw.filter((message) => message.events)).toEqual([]);
+      // And "user" has no geofenceExit notification: the exit is stored but not delivered to him.
+      await readUntil(userSocket, userSaw, () => (userSaw.filter(reported(LUZ.lat)).length >= 2 ? true : undefined));
+      expect(new Set(userSaw.flatMap((message) => message.events ?? []).map((event) => event.type))).toEqual(new Set(['geofenceEnter']));
+    } finally {
+      userSocket.socket.close();
+      anaSocket.socket.close();
+    }
+  }, 20_000);
+});

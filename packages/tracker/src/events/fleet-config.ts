@@ -1,0 +1,216 @@
+import { parseGeofenceArea } from '../geofences/geofence-area';
+import type { GeofenceShape } from '../geofences/geofence-shapes';
+
+export interface ConfigDevice {
+  id: number;
+  name: string;
+  /** 0: no group. */
+  groupId: number;
+  attributes: Record<string, unknown>;
+}
+
+export interface ConfigGroup {
+  id: number;
+  /** The parent group, 0 for none. */
+  groupId: number;
+  attributes: Record<string, unknown>;
+}
+
+export interface ConfigGeofence {
+  id: number;
+  name: string;
+  area: string;
+  attributes: Record<string, unknown>;
+}
+
+export interface ConfigMaintenance {
+  id: number;
+  name: string;
+  /** The position attribute it counts, e.g. totalDistance (m) or hours (ms). */
+  type: string;
+  start: number;
+  period: number;
+}
+
+export interface ConfigNotification {
+  id: number;
+  type: string;
+  always: boolean;
+  /** Comma-separated channels, e.g. "web,mail". */
+  notificators: string | null;
+  attributes: Record<string, unknown>;
+}
+
+/** Pairs of ids from a permission link table: [owner id, object id]. */
+export type LinkPairs = ReadonlyArray<readonly [number, number]>;
+
+/** The objects that apply to devices, through a direct link or a link to one of their groups. */
+export type AppliedKind = 'geofence' | 'maintenance' | 'notification';
+
+export interface FleetConfigData {
+  devices: readonly ConfigDevice[];
+  groups: readonly ConfigGroup[];
+  geofences: readonly ConfigGeofence[];
+  maintenances: readonly ConfigMaintenance[];
+  notifications: readonly ConfigNotification[];
+  drivers: ReadonlyArray<{ uniqueId: string; name: string }>;
+  /** device_geofence, device_maintenance, device_notification. */
+  deviceLinks: Readonly<Record<AppliedKind, LinkPairs>>;
+  /** group_geofence, group_maintenance, group_notification. */
+  groupLinks: Readonly<Record<AppliedKind, LinkPairs>>;
+  /** user_notification. */
+  userNotifications: LinkPairs;
+  /** user_manageduser: [manager, managed user]. */
+  managedUsers: LinkPairs;
+}
+
+export interface PlacedGeofence extends ConfigGeofence {
+  /** Undefined when the stored area does not parse: such a geofence never contains anything. */
+  shape: GeofenceShape | undefined;
+}
+
+/**
+ * What event detection and delivery need to know about the fleet's configuration, read once and
+ * then answered from memory: which geofences, maintenance items and notifications apply to each
+ * device (linked to it or to its group or any ancestor group, as Traccar's cache resolves them) and
+ * which users each notification reaches. Per-device answers are worked out on first use and kept,
+ * so a position costs only the work of what applies to its own device.
+ */
+export class FleetConfig {
+  private readonly devices: Map<number, ConfigDevice>;
+  private readonly groups: Map<number, ConfigGroup>;
+  private readonly geofences: Map<number, PlacedGeofence>;
+  private readonly maintenances: Map<number, ConfigMaintenance>;
+  private readonly notifications: Map<number, ConfigNotification>;
+  private readonly driverNames: Map<string, string>;
+  private readonly deviceLinks: Record<AppliedKind, Map<number, number[]>>;
+  private readonly groupLinks: Record<AppliedKind, Map<number, number[]>>;
+  private readonly notificationUsers: Map<number, number[]>;
+  private readonly appliedMemo: Record<AppliedKind, Map<number, number[]>> = { geofence: new Map(), maintenance: new Map(), notification: new Map() };
+
+  constructor(data: FleetConfigData) {
+    this.devices = byId(data.devices);
+    this.groups = byId(data.groups);
+    this.geofences = byId(data.geofences.map((geofence) => ({ ...geofence, shape: shapeOf(geofence) })));
+    this.maintenances = byId(data.maintenances);
+    this.notifications = byId(data.notifications);
+    this.driverNames = new Map(data.drivers.map((driver) => [driver.uniqueId, driver.name]));
+    this.deviceLinks = mapValues(data.deviceLinks, grouped);
+    this.groupLinks = mapValues(data.groupLinks, grouped);
+    this.notificationUsers = usersReaching(data.userNotifications, data.managedUsers);
+  }
+
+  device(id: number): ConfigDevice | undefined {
+    return this.devices.get(id);
+  }
+
+  geofence(id: number): PlacedGeofence | undefined {
+    return this.geofences.get(id);
+  }
+
+  maintenance(id: number): ConfigMaintenance | undefined {
+    return this.maintenances.get(id);
+  }
+
+  driverName(uniqueId: string): string | undefined {
+    return this.driverNames.get(uniqueId);
+  }
+
+  geofencesOf(deviceId: number): PlacedGeofence[] {
+    return pick(this.applied('geofence', deviceId), this.geofences);
+  }
+
+  maintenancesOf(deviceId: number): ConfigMaintenance[] {
+    return pick(this.applied('maintenance', deviceId), this.maintenances);
+  }
+
+  /** Notifications that apply to the device: `always` ones and those linked to it or its groups. */
+  notificationsOf(deviceId: number): ConfigNotification[] {
+    const linked = new Set(this.applied('notification', deviceId));
+    return [...this.notifications.values()].filter((notification) => notification.always || linked.has(notification.id));
+  }
+
+  /** Users linked to the notification, and (recursively) the users who manage them. */
+  usersOf(notificationId: number): readonly number[] {
+    return this.notificationUsers.get(notificationId) ?? [];
+  }
+
+  /**
+   * An attribute as Traccar looks it up for a device: the device's own, else its group's, else
+   * the nearest ancestor group's.
+   */
+  deviceAttribute(deviceId: number, key: string): unknown {
+    const device = this.devices.get(deviceId);
+    if (!device) return undefined;
+    if (device.attributes[key] !== undefined) return device.attributes[key];
+    for (const groupId of this.groupChain(device.groupId)) {
+      const value = this.groups.get(groupId)?.attributes[key];
+      if (value !== undefined) return value;
+    }
+    return undefined;
+  }
+
+  private applied(kind: AppliedKind, deviceId: number): number[] {
+    let ids = this.appliedMemo[kind].get(deviceId);
+    if (!ids) {
+      const device = this.devices.get(deviceId);
+      const found = new Set(this.deviceLinks[kind].get(deviceId));
+      for (const groupId of this.groupChain(device?.groupId ?? 0)) for (const id of this.groupLinks[kind].get(groupId) ?? []) found.add(id);
+      ids = [...found].sort((a, b) => a - b);
+      this.appliedMemo[kind].set(deviceId, ids);
+    }
+    return ids;
+  }
+
+  /** The group and its ancestors, nearest first; a cycle in the data ends the walk. */
+  private groupChain(groupId: number): number[] {
+    const chain: number[] = [];
+    for (let id = groupId; id > 0 && !chain.includes(id); id = this.groups.get(id)?.groupId ?? 0) chain.push(id);
+    return chain;
+  }
+}
+
+function shapeOf(geofence: ConfigGeofence): GeofenceShape | undefined {
+  const shape = parseGeofenceArea(geofence.area, { polylineDistance: geofence.attributes.polylineDistance });
+  return shape instanceof Error ? undefined : shape;
+}
+
+function byId<T extends { id: number }>(items: readonly T[]): Map<number, T> {
+  return new Map(items.map((item) => [item.id, item]));
+}
+
+function grouped(pairs: LinkPairs): Map<number, number[]> {
+  const map = new Map<number, number[]>();
+  for (const [owner, id] of pairs) {
+    const ids = map.get(owner);
+    if (ids) ids.push(id);
+    else map.set(owner, [id]);
+  }
+  return map;
+}
+
+function mapValues<T, U>(record: Readonly<Record<AppliedKind, T>>, change: (value: T) => U): Record<AppliedKind, U> {
+  return { geofence: change(record.geofence), maintenance: change(record.maintenance), notification: change(record.notification) };
+}
+
+function pick<T>(ids: readonly number[], from: Map<number, T>): T[] {
+  return ids.flatMap((id) => from.get(id) ?? []);
+}
+
+/** notification id → its users and their managers, up the whole management chain. */
+function usersReaching(userNotifications: LinkPairs, managedUsers: LinkPairs): Map<number, number[]> {
+  const managersOf = grouped(managedUsers.map(([manager, managed]) => [managed, manager] as const));
+  const result = new Map<number, number[]>();
+  const usersOf = grouped(userNotifications.map(([userId, notificationId]) => [notificationId, userId] as const));
+  for (const [notificationId, userIds] of usersOf) {
+    const reached = new Set<number>();
+    const pending = [...userIds];
+    for (let userId = pending.pop(); userId !== undefined; userId = pending.pop()) {
+      if (reached.has(userId)) continue;
+      reached.add(userId);
+      pending.push(...(managersOf.get(userId) ?? []));
+    }
+    result.set(notificationId, [...reached]);
+  }
+  return result;
+}

@@ -1,0 +1,107 @@
+import { geofenceEvents } from './geofence-events';
+import { GeofenceLocator } from './geofence-locator';
+import { overspeedEvents } from './overspeed-events';
+import { fix, fleetConfig } from './test-fixes';
+
+// Real places in São Paulo.
+const PRACA_DA_SE = { latitude: -23.5503, longitude: -46.6339 };
+const OBELISCO_IBIRAPUERA = { latitude: -23.5867, longitude: -46.6559 };
+const MASP = { latitude: -23.5614, longitude: -46.6559 };
+
+const IBIRAPUERA = 100;
+const SE = 200;
+const SE_FOR_ANOTHER_DEVICE = 300;
+
+// Device 1 is in "Entregas" (10), a subgroup of "Frota" (20); the park is linked to "Frota".
+const config = fleetConfig({
+  devices: [
+    { id: 1, name: 'Fiat Uno', groupId: 10, attributes: { speedLimit: 50 } },
+    { id: 2, name: 'Truck 3', groupId: 0, attributes: {} },
+  ],
+  groups: [
+    { id: 10, groupId: 20, attributes: {} },
+    { id: 20, groupId: 0, attributes: {} },
+  ],
+  geofences: [
+    { id: IBIRAPUERA, name: 'Ibirapuera', area: 'POLYGON ((-23.580 -46.665, -23.580 -46.650, -23.594 -46.650, -23.594 -46.665, -23.580 -46.665))', attributes: {} },
+    { id: SE, name: 'Praça da Sé', area: 'CIRCLE (-23.5503 -46.6339, 300)', attributes: { speedLimit: 20 } },
+    { id: SE_FOR_ANOTHER_DEVICE, name: 'Sé (truck)', area: 'CIRCLE (-23.5503 -46.6339, 500)', attributes: {} },
+  ],
+  deviceLinks: {
+    geofence: [
+      [1, SE],
+      [2, SE_FOR_ANOTHER_DEVICE],
+    ],
+    maintenance: [],
+    notification: [],
+  },
+  groupLinks: { geofence: [[20, IBIRAPUERA]], maintenance: [], notification: [] },
+});
+
+describe('geofence events', () => {
+  const detect = geofenceEvents(new GeofenceLocator());
+  const summary = (events: Array<{ type: string; geofenceId: number }>) => events.map((event) => [event.type, event.geofenceId]);
+
+  it('fires geofenceEnter, then geofenceExit, for a geofence of an ancestor group', () => {
+    const atMasp = fix(1, MASP);
+    const inPark = fix(1, { ...OBELISCO_IBIRAPUERA, secondsLater: 60 });
+    const backAtMasp = fix(1, { ...MASP, secondsLater: 120 });
+    expect(summary(detect(inPark, atMasp, config))).toEqual([['geofenceEnter', IBIRAPUERA]]);
+    expect(detect(fix(1, { ...OBELISCO_IBIRAPUERA, secondsLater: 90 }), inPark, config)).toEqual([]);
+    const exit = detect(backAtMasp, inPark, config);
+    expect(summary(exit)).toEqual([['geofenceExit', IBIRAPUERA]]);
+    expect(exit[0]).toMatchObject({ deviceId: 1, positionId: backAtMasp.id, eventTime: backAtMasp.deviceTime });
+  });
+
+  it('only knows the geofences linked to the device or its groups', () => {
+    expect(summary(detect(fix(1, PRACA_DA_SE), fix(1, { ...MASP, secondsLater: -60 }), config))).toEqual([['geofenceEnter', SE]]);
+    expect(summary(detect(fix(2, PRACA_DA_SE), fix(2, { ...MASP, secondsLater: -60 }), config))).toEqual([['geofenceEnter', SE_FOR_ANOTHER_DEVICE]]);
+    expect(detect(fix(3, PRACA_DA_SE), fix(3, { ...MASP, secondsLater: -60 }), config)).toEqual([]);
+  });
+
+  it('starts from where the previous fix was: a device already inside does not "enter" again', () => {
+    expect(detect(fix(1, { ...OBELISCO_IBIRAPUERA, secondsLater: 1 }), fix(1, OBELISCO_IBIRAPUERA), config)).toEqual([]);
+  });
+
+  it('remembers what was true at the previous fix, so a geofence drawn around a parked car is entered', () => {
+    const locator = new GeofenceLocator();
+    const parked = fix(2, MASP);
+    expect(geofenceEvents(locator)(parked, undefined, config)).toEqual([]);
+    const withMasp = fleetConfig({
+      geofences: [{ id: 400, name: 'MASP', area: 'CIRCLE (-23.5614 -46.6559, 100)', attributes: {} }],
+      deviceLinks: { geofence: [[2, 400]], maintenance: [], notification: [] },
+    });
+    expect(summary(geofenceEvents(locator)(fix(2, { ...MASP, secondsLater: 1 }), parked, withMasp))).toEqual([['geofenceEnter', 400]]);
+  });
+
+  it('an invalid fix (no GPS) stays in the geofences of the previous one', () => {
+    const inPark = fix(1, OBELISCO_IBIRAPUERA);
+    expect(detect(fix(1, { ...MASP, valid: false, secondsLater: 1 }), inPark, config)).toEqual([]);
+  });
+});
+
+describe('overspeed events', () => {
+  const detect = overspeedEvents(new GeofenceLocator());
+
+  it('fires once when the device starts exceeding its own speed limit (knots), not on every fast fix', () => {
+    const cruising = fix(1, { ...MASP, speed: 45 });
+    const fast = fix(1, { ...MASP, speed: 60, secondsLater: 1 });
+    const events = detect(fast, cruising, config);
+    expect(events).toEqual([expect.objectContaining({ type: 'deviceOverspeed', geofenceId: 0, attributes: { speed: 60, speedLimit: 50 } })]);
+    expect(detect(fix(1, { ...MASP, speed: 65, secondsLater: 2 }), fast, config)).toEqual([]);
+    const slowedDown = fix(1, { ...MASP, speed: 40, secondsLater: 3 });
+    expect(detect(slowedDown, fast, config)).toEqual([]);
+    expect(detect(fix(1, { ...MASP, speed: 55, secondsLater: 4 }), slowedDown, config)).toHaveLength(1);
+  });
+
+  it('takes the limit of a geofence the device is in over its own', () => {
+    const events = detect(fix(1, { ...PRACA_DA_SE, speed: 25 }), fix(1, { ...PRACA_DA_SE, speed: 15, secondsLater: -1 }), config);
+    expect(events).toEqual([expect.objectContaining({ geofenceId: SE, attributes: { speed: 25, speedLimit: 20 } })]);
+  });
+
+  it('takes the limit of the group when the device has none, and needs some limit', () => {
+    const grouped = fleetConfig({ devices: [{ id: 5, name: 'Van', groupId: 10, attributes: {} }], groups: [{ id: 10, groupId: 0, attributes: { speedLimit: 30 } }] });
+    expect(detect(fix(5, { speed: 31 }), undefined, grouped)).toHaveLength(1);
+    expect(detect(fix(2, { speed: 300 }), undefined, config)).toEqual([]);
+  });
+});

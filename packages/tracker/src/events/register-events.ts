@@ -1,0 +1,45 @@
+import type { Database } from '@rastro/db';
+import type { DevicesRepository } from '../db/devices-repository';
+import type { EntityStore } from '../db/entity-store';
+import { readConfigVersion } from '../db/config-changes';
+import type { PositionIngest } from '../ingest/position-ingest';
+import { alarmEvents } from './alarm-events';
+import { commandResultEvents } from './command-result-events';
+import { driverEvents } from './driver-events';
+import { FixEventSource } from './fix-event-source';
+import { ignitionEvents, motionEvents } from './flip-events';
+import { FleetConfigCache } from './fleet-config-cache';
+import { loadFleetConfig } from './fleet-config-loader';
+import { geofenceEvents } from './geofence-events';
+import { GeofenceLocator } from './geofence-locator';
+import { maintenanceEvents } from './maintenance-events';
+import { overspeedEvents } from './overspeed-events';
+import { StatusEventSource } from './status-events';
+import { webEventDelivery, type EventPublisher } from './web-delivery';
+
+export interface EventHandlingDependencies {
+  db: Database;
+  devices: DevicesRepository;
+  entities: EntityStore;
+  ingest: PositionIngest;
+  sockets: EventPublisher;
+}
+
+/** Traccar's event handlers on the ingest pipeline, and the web channel that delivers what they find. */
+export function registerEventHandling({ db, devices, entities, ingest, sockets }: EventHandlingDependencies): void {
+  const config = new FleetConfigCache({ load: () => loadFleetConfig({ db, devices, entities }), version: () => readConfigVersion(db) });
+  const locator = new GeofenceLocator();
+  ingest.addEventSource(new StatusEventSource());
+  const detectors = [
+    motionEvents,
+    ignitionEvents,
+    geofenceEvents(locator),
+    overspeedEvents(locator),
+    alarmEvents,
+    driverEvents,
+    commandResultEvents,
+    maintenanceEvents,
+  ];
+  for (const detect of detectors) ingest.addEventSource(new FixEventSource(config, detect));
+  ingest.deliverEventsWith(webEventDelivery(config, sockets));
+}

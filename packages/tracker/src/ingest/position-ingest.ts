@@ -1,0 +1,80 @@
+import type { DevicesRepository } from '../db/devices-repository';
+import type { EventsRepository } from '../db/events-repository';
+import type { PositionsRepository } from '../db/positions-repository';
+import { deviceToJson, type DeviceStatus } from '../entities/device';
+import type { EventRecord, NewEvent } from '../entities/event';
+import type { NewPosition, PositionRecord } from '../entities/position';
+import type { LiveFleet } from '../live/live-fleet';
+import type { SocketHub } from '../socket/socket-hub';
+
+export interface StatusChange {
+  deviceId: number;
+  status: DeviceStatus;
+}
+
+/** What one ingest step produced, handed to every event source. */
+export interface IngestBatch {
+  /** The new fixes, stored (with ids), each with the device's previous latest position, if any. */
+  positions: ReadonlyArray<{ position: PositionRecord; previous: PositionRecord | undefined }>;
+  /** Status changes that really happened in this step (online, offline, unknown). */
+  statusChanges: readonly StatusChange[];
+  now: Date;
+}
+
+/** Turns what happened into Traccar events (motion, ignition, geofences, alarms…). */
+export interface EventSource {
+  eventsFor(batch: IngestBatch): Promise<NewEvent[]> | NewEvent[];
+}
+
+/** Delivers stored events to whoever must hear of them (the websocket's `{"events":[…]}`). */
+export type EventDelivery = (events: readonly EventRecord[]) => Promise<void> | void;
+
+export interface PositionIngestDependencies {
+  positions: PositionsRepository;
+  devices: DevicesRepository;
+  events: EventsRepository;
+  live: LiveFleet;
+  sockets: SocketHub;
+}
+
+/**
+ * The one way positions enter the tracker, whoever sent them (the simulator, the OsmAnd port):
+ * store them, update the live state, detect events, then tell the sockets. Status changes come
+ * along because a device that reports comes online, and the simulator decides some go offline.
+ */
+export class PositionIngest {
+  private readonly eventSources: EventSource[] = [];
+  private eventDelivery: EventDelivery = () => undefined;
+
+  constructor(private readonly deps: PositionIngestDependencies) {}
+
+  addEventSource(source: EventSource): void {
+    this.eventSources.push(source);
+  }
+
+  deliverEventsWith(delivery: EventDelivery): void {
+    this.eventDelivery = delivery;
+  }
+
+  async ingest(newPositions: readonly NewPosition[], requestedStatusChanges: readonly StatusChange[] = [], now = new Date()): Promise<PositionRecord[]> {
+    const { positions, devices, events, live, sockets } = this.deps;
+    const stored = await positions.insertMany(newPositions.filter((position) => !live.isRemoved(position.deviceId)));
+    const withPrevious = stored.map((position) => ({ position, previous: live.latestPosition(position.deviceId) }));
+    live.recordPositions(stored);
+
+    const statusChanges = requestedStatusChanges.filter((change) => live.setStatus(change.deviceId, change.status));
+    if (statusChanges.length > 0) {
+      const changed = await devices.findByIds(statusChanges.map((change) => change.deviceId));
+      sockets.publishDevices(changed.map((device) => deviceToJson(device, live.state(device.id))));
+    }
+    sockets.publishPositions(stored);
+
+    if (this.eventSources.length > 0) {
+      const batch: IngestBatch = { positions: withPrevious, statusChanges, now };
+      const detected = (await Promise.all(this.eventSources.map((source) => source.eventsFor(batch)))).flat();
+      const storedEvents = await events.insertMany(detected);
+      if (storedEvents.length > 0) await this.eventDelivery(storedEvents);
+    }
+    return stored;
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * Decodes one OsmAnd request (what the Traccar Client app and OsmAnd send) the way Traccar's
+ * OsmAndProtocolDecoder does: known keys become position fields, any other key an attribute.
+ */
+export interface OsmandReport {
+  uniqueId: string;
+  fixTime: Date | null;
+  valid: boolean;
+  latitude: number;
+  longitude: number;
+  altitude: number;
+  /** Knots: OsmAnd sends them as Traccar stores them. */
+  speed: number;
+  course: number;
+  accuracy: number;
+  attributes: Record<string, unknown>;
+}
+
+export type OsmandParameters = Record<string, string | readonly string[] | undefined>;
+
+export class OsmandRequestError extends Error {}
+
+/** Keys that fill position fields (or are renamed), not copied as attributes. */
+const FIELD_KEYS = new Set(['id', 'deviceid', 'lat', 'lon', 'location', 'timestamp', 'speed', 'bearing', 'heading', 'altitude', 'accuracy', 'valid', 'batt', 'hdop']);
+// Traccar's cut-off: a numeric timestamp below Integer.MAX_VALUE is in seconds, above it in milliseconds.
+const LARGEST_SECONDS_TIMESTAMP = 2_147_483_647;
+// Traccar also accepts "yyyy-MM-dd HH:mm:ss" (read here as UTC).
+const SPACED_DATE_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/;
+
+export function decodeOsmandRequest(parameters: OsmandParameters): OsmandReport {
+  const value = (key: string): string | undefined => {
+    const raw = parameters[key];
+    return typeof raw === 'string' ? raw : raw?.[0];
+  };
+  const uniqueId = value('id') ?? value('deviceid');
+  if (!uniqueId) throw new OsmandRequestError('missing device id');
+
+  let latitude = optionalNumber(value('lat'), 'lat');
+  let longitude = optionalNumber(value('lon'), 'lon');
+  const location = value('location');
+  if (location !== undefined) {
+    const [lat, lon] = location.split(',');
+    latitude = optionalNumber(lat, 'location');
+    longitude = optionalNumber(lon, 'location');
+  }
+  if (latitude === undefined || longitude === undefined) throw new OsmandRequestError('missing coordinates');
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) throw new OsmandRequestError(`invalid coordinates ${latitude},${longitude}`);
+
+  const attributes: Record<string, unknown> = {};
+  const batteryLevel = optionalNumber(value('batt'), 'batt');
+  if (batteryLevel !== undefined) attributes.batteryLevel = batteryLevel;
+  const hdop = optionalNumber(value('hdop'), 'hdop');
+  if (hdop !== undefined) attributes.hdop = hdop;
+  for (const key of Object.keys(parameters)) {
+    const raw = value(key);
+    if (FIELD_KEYS.has(key) || raw === undefined) continue;
+    // A driver's id is a name, even when it happens to be all digits.
+    attributes[key] = key === 'driverUniqueId' ? raw : attributeValue(raw);
+  }
+
+  const valid = value('valid');
+  return {
+    uniqueId,
+    fixTime: parseTimestamp(value('timestamp')),
+    valid: valid === undefined || valid === 'true' || valid === '1',
+    latitude,
+    longitude,
+    altitude: optionalNumber(value('altitude'), 'altitude') ?? 0,
+    speed: optionalNumber(value('speed'), 'speed') ?? 0,
+    course: optionalNumber(value('bearing') ?? value('heading'), 'bearing') ?? 0,
+    accuracy: optionalNumber(value('accuracy'), 'accuracy') ?? 0,
+    attributes,
+  };
+}
+
+/** Unix seconds, Unix milliseconds or an ISO date; null when absent (the server's clock is used). */
+export function parseTimestamp(raw: string | undefined): Date | null {
+  if (raw === undefined || raw === '') return null;
+  let date: Date;
+  if (/^\d+$/.test(raw)) {
+    const number = Number(raw);
+    date = new Date(number <= LARGEST_SECONDS_TIMESTAMP ? number * 1000 : number);
+  } else {
+    const spaced = SPACED_DATE_TIME.exec(raw);
+    date = new Date(spaced ? `${spaced[1]}T${spaced[2]}Z` : raw);
+  }
+  if (Number.isNaN(date.getTime())) throw new OsmandRequestError(`invalid timestamp ${raw}`);
+  return date;
+}
+
+function optionalNumber(raw: string | undefined, name: string): number | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const number = Number(raw);
+  if (!Number.isFinite(number)) throw new OsmandRequestError(`invalid ${name}: ${raw}`);
+  return number;
+}
+
+/** As Traccar: a number when it parses as one, a boolean for true/false, the text otherwise. */
+function attributeValue(raw: string): unknown {
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  const number = Number(raw);
+  return raw.trim() !== '' && Number.isFinite(number) ? number : raw;
+}

@@ -1,0 +1,136 @@
+import { DRIVER } from '../entities/entity-kinds';
+import { eventToJson, type EventRecord } from '../entities/event';
+import { positionToJson, type PositionRecord } from '../entities/position';
+import { queryBoolean, queryStrings } from '../http/query';
+import type { TrackerContext } from '../tracker-context';
+import { feedTrack } from './device-tracks';
+import { EVENT_COLUMNS, ROUTE_COLUMNS, STOP_COLUMNS, SUMMARY_COLUMNS, TRIP_COLUMNS, type Named } from './report-columns';
+import { stopItem, tripItem, type DriverNames, type StopReportItem, type SummaryReportItem, type TripReportItem } from './report-items';
+import { reportItemToJson } from './report-json';
+import type { ReportScope } from './report-scope';
+import type { Column } from './spreadsheet';
+import { summaryPeriods, SummaryBuilder } from './summary';
+import { TripsAndStopsDetector, type MotionInterval } from './trips-and-stops';
+import { TRACCAR_TRIPS_CONFIG } from './trips-config';
+
+/** One report: its rows for a scope, their JSON and their spreadsheet columns. */
+export interface ReportKind<Row> {
+  path: string;
+  sheetName: string;
+  columns: readonly Column<Row>[];
+  rows(scope: ReportScope): Promise<Row[]>;
+  toJson(row: Row): unknown;
+}
+
+export type ReportContext = Pick<TrackerContext, 'positions' | 'events' | 'entities'>;
+
+/** Summary: one row per device (or per device and day with `daily=true`), first to last fix. */
+export function summaryReport({ positions }: ReportContext): ReportKind<SummaryReportItem> {
+  return {
+    path: 'summary',
+    sheetName: 'Summary',
+    columns: SUMMARY_COLUMNS,
+    toJson: reportItemToJson,
+    async rows({ devices, from, to, query }) {
+      const periods = summaryPeriods(from, to, queryBoolean(query, 'daily'));
+      const rows: SummaryReportItem[] = [];
+      for (const device of devices) {
+        const summary = new SummaryBuilder(device, periods);
+        await feedTrack(positions.track(device.id, from, to), summary);
+        rows.push(...summary.items());
+      }
+      return rows;
+    },
+  };
+}
+
+export function tripsReport(context: ReportContext): ReportKind<TripReportItem> {
+  return {
+    path: 'trips',
+    sheetName: 'Trips',
+    columns: TRIP_COLUMNS,
+    toJson: reportItemToJson,
+    async rows(scope) {
+      const drivers: DriverNames = new Map((await context.entities.list(DRIVER)).map((driver) => [String(driver.uniqueId), String(driver.name)]));
+      return perDevice(context, scope, 'trips', (device, trip) => tripItem(device, trip, drivers));
+    },
+  };
+}
+
+export function stopsReport(context: ReportContext): ReportKind<StopReportItem> {
+  return {
+    path: 'stops',
+    sheetName: 'Stops',
+    columns: STOP_COLUMNS,
+    toJson: reportItemToJson,
+    rows: (scope) => perDevice(context, scope, 'stops', stopItem),
+  };
+}
+
+/** Route: every device's positions in the period (each capped like /api/positions history). */
+export function routeReport({ positions }: ReportContext): ReportKind<Named<PositionRecord>> {
+  return {
+    path: 'route',
+    sheetName: 'Route',
+    columns: ROUTE_COLUMNS,
+    toJson: (row) => positionToJson(row.item),
+    async rows({ devices, from, to }) {
+      const rows: Named<PositionRecord>[] = [];
+      for (const device of devices) for (const item of await positions.history(device.id, from, to)) rows.push({ deviceName: device.name, item });
+      return rows;
+    },
+  };
+}
+
+/**
+ * Events: repeated (or comma-separated) `type`, none or `allEvents` meaning all. As in Traccar, an
+ * event about a geofence or maintenance the caller does not reach is left out.
+ */
+export function eventsReport({ events, entities }: ReportContext): ReportKind<Named<EventRecord>> {
+  return {
+    path: 'events',
+    sheetName: 'Events',
+    columns: EVENT_COLUMNS,
+    toJson: (row) => eventToJson(row.item),
+    async rows({ user, devices, from, to, query }) {
+      const types = queryStrings(query, 'type').flatMap((value) => value.split(',')).filter((type) => type !== '');
+      const found = await events.between(
+        devices.map((device) => device.id),
+        from,
+        to,
+        types.includes('allEvents') ? [] : types,
+      );
+      const reached = new Map<string, Promise<boolean>>();
+      const reaches = (kind: 'geofence' | 'maintenance', id: number) => {
+        if (id === 0 || user.administrator) return Promise.resolve(true);
+        const key = `${kind}:${id}`;
+        if (!reached.has(key)) reached.set(key, entities.isReachable(kind, user.id, id));
+        return reached.get(key) as Promise<boolean>;
+      };
+      const rows: Named<EventRecord>[] = [];
+      // Traccar lists device by device, each oldest first.
+      for (const device of devices) {
+        for (const item of found) {
+          if (item.deviceId !== device.id) continue;
+          if ((await reaches('geofence', item.geofenceId)) && (await reaches('maintenance', item.maintenanceId))) rows.push({ deviceName: device.name, item });
+        }
+      }
+      return rows;
+    },
+  };
+}
+
+async function perDevice<Row>(
+  { positions }: ReportContext,
+  { devices, from, to }: ReportScope,
+  kind: 'trips' | 'stops',
+  toRow: (device: ReportScope['devices'][number], interval: MotionInterval) => Row,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const device of devices) {
+    const detector = new TripsAndStopsDetector(TRACCAR_TRIPS_CONFIG);
+    await feedTrack(positions.track(device.id, from, to), detector);
+    rows.push(...detector.result()[kind].map((interval) => toRow(device, interval)));
+  }
+  return rows;
+}

@@ -1,0 +1,42 @@
+import { buildSpreadsheet, DATE_FORMAT, readSpreadsheet, DURATION_FORMAT, msToDays, type Column } from './spreadsheet';
+
+interface Trip {
+  device: string;
+  start: Date;
+  km: number;
+  durationMs: number;
+}
+
+const columns: Column<Trip>[] = [
+  { header: 'Device', value: (trip) => trip.device },
+  { header: 'Start', value: (trip) => trip.start, format: DATE_FORMAT },
+  { header: 'Distance (km)', value: (trip) => trip.km },
+  { header: 'Duration', value: (trip) => msToDays(trip.durationMs), format: DURATION_FORMAT },
+];
+
+describe('report spreadsheets', () => {
+  it('writes a workbook with a header row and one row per report row, dates as dates', async () => {
+    const bytes = await buildSpreadsheet('Trips', columns, [
+      { device: 'Fiorino 01', start: new Date('2024-05-01T08:00:00Z'), km: 12, durationMs: 20 * 60_000 },
+      { device: 'Van 07', start: new Date('2024-05-01T09:30:00Z'), km: 3.5, durationMs: 90 * 60_000 },
+    ]);
+
+    const workbook = await readSpreadsheet(bytes);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Trips']);
+    const sheet = workbook.getWorksheet('Trips')!;
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Device', 'Start', 'Distance (km)', 'Duration']);
+    expect(sheet.getRow(2).getCell(1).value).toBe('Fiorino 01');
+    expect(sheet.getRow(2).getCell(2).value).toEqual(new Date('2024-05-01T08:00:00Z'));
+    expect(sheet.getRow(2).getCell(2).numFmt).toBe(DATE_FORMAT);
+    expect(sheet.getRow(3).getCell(3).value).toBe(3.5);
+    // A duration is a time of day to Excel (and to exceljs, which reads it back from Excel's epoch).
+    expect(sheet.getRow(3).getCell(4).numFmt).toBe(DURATION_FORMAT);
+    expect(sheet.getRow(3).getCell(4).value).toEqual(new Date('1899-12-30T01:30:00Z'));
+  });
+
+  it('writes just the header for an empty report', async () => {
+    const workbook = await readSpreadsheet(await buildSpreadsheet('Trips', columns, []));
+    expect(workbook.getWorksheet('Trips')?.rowCount).toBe(1);
+  });
+});
