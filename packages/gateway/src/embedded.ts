@@ -1,13 +1,16 @@
 // The one-command product: the embedded tracker (a Traccar-compatible server with a simulated
 // demo fleet) and the gateway in front of it. `pnpm serve` / `npm start` run this.
 //   PORT (8080)  HOST (0.0.0.0)  TRACCAR_URL (set it to skip the embedded tracker)
-//   TRACKER_PORT (8082)  TRACKER_DATA_DIR (<repo>/.data/tracker; memory:// for a throw-away database)
-//   DATABASE_URL (PostgreSQL instead of the embedded PGlite)  SIM_DEVICES (60)  SIM_INTERVAL_MS (1000)
+//   TRACKER_PORT (8082)  OSMAND_PORT (5055, the tracker's OsmAnd port)  TRACKER_DATA_DIR (<repo>/.data/tracker; memory:// for a throw-away database)
+//   DATABASE_URL (PostgreSQL for tracker and gateway instead of embedded PGlite)  GATEWAY_DATA_DIR (<repo>/.data/gateway)
+//   SIM_DEVICES (60)  SIM_INTERVAL_MS (1000)
 //   RASTRO_TENANTS_FILE  LOG_LEVEL (info)  MAPBOX_TOKEN  MAP_STYLE_URL
+//   RASTRO_EDITION (paid)  RASTRO_LICENSE_DEVICE_LIMIT (-1)  TRACCAR_SERVICE_USER / TRACCAR_SERVICE_PASSWORD (the demo administrator with the embedded tracker)
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { demoAccount, startTracker } from '@rastro/tracker';
-import { onShutdownSignal, portFromEnv, positiveIntFromEnv, tenantsFromEnv } from './config/env';
+import { gatewayStorageFromEnv, onShutdownSignal, portFromEnv, positiveIntFromEnv, tenantsFromEnv } from './config/env';
+import { licenceFromEnv, serviceAccountFromEnv } from './config/licence';
 import { startGateway } from './gateway';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
@@ -22,6 +25,7 @@ async function startTrackingServer(): Promise<{ traccarUrl: string; tracker?: Cl
   if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
   const tracker = await startTracker({
     port: portFromEnv('TRACKER_PORT', 8082),
+    osmandPort: portFromEnv('OSMAND_PORT', 5055),
     dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
     simulator: {
@@ -42,6 +46,10 @@ async function main(): Promise<void> {
       port: portFromEnv('PORT', 8080),
       host: process.env.HOST || '0.0.0.0',
       tenants: await tenantsFromEnv(),
+      ...(await gatewayStorageFromEnv(repoRoot)),
+      ...licenceFromEnv(),
+      // The embedded tracker's demo administrator does the gateway's own work unless told otherwise.
+      serviceAccount: serviceAccountFromEnv(process.env, tracker ? { user: demoAccount.email, password: demoAccount.password } : undefined),
     });
   } catch (error) {
     await tracker?.close();

@@ -1,12 +1,31 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { LoggerOptions } from 'pino';
+import type { Edition } from '@rastro/shared/contract';
+import { AuditLog } from './audit/audit-log';
+import { registerProxyWriteAudit } from './audit/proxy-write-audit';
+import { createTrackingEvents } from './automations/automations-feature';
+import { registerGeofenceLocks } from './automations/geofence-locks';
 import { appConfigDefaultsFromEnv } from './config/app-config';
+import { positiveIntFromEnv } from './config/env';
+import { defaultLicence } from './config/licence';
 import { createTenantDirectory, defaultTenantConfig, type TenantConfig } from './config/tenants';
+import { IntegrationStore } from './integrations/integration-store';
+import { JobQueue } from './jobs/job-queue';
+import { openSecretBox } from './integrations/secret-key';
+import { Mailer } from './mail/mailer';
+import type { SmtpFallback } from './mail/mail-settings';
+import { registerPasswordRecovery } from './password-recovery/password-recovery-feature';
+import { createProxyPolicy } from './policy/policy-proxy';
 import { productApi } from './product/product-api';
+import { registerQrAccessHook } from './qr-driver/qr-access-hook';
 import { registerApiProxy } from './proxy/api-proxy';
 import { attachSocketRelay } from './proxy/socket-relay';
 import { registerStaticHosting } from './static/static-hosting';
 import { defaultWebRoot } from './static/web-root';
+import { openGatewayDatabase } from './store/gateway-database';
+import { CallerResolver } from './traccar/caller-resolver';
+import { ServiceAccount, type ServiceAccountCredentials } from './traccar/service-account';
+import { TraccarClient } from './traccar/traccar-client';
 
 export interface GatewayOptions {
   /** Default 8080; 0 picks a free port. */
@@ -21,6 +40,24 @@ export interface GatewayOptions {
   tenants?: TenantConfig;
   /** pino options, or false for silence. Default: on, level from LOG_LEVEL (info). */
   logger?: boolean | LoggerOptions;
+  /** The gateway's own data (audit log, shares, themes, integrations, jobs): PostgreSQL URL… */
+  databaseUrl?: string;
+  /** …or embedded PGlite in this folder. Default `memory://` (nothing kept). */
+  dataDir?: string;
+  /** An administrator of the tracking server for the gateway's own work (counts, shares, automations). */
+  serviceAccount?: ServiceAccountCredentials;
+  /** 'free' leaves out integrations, logs, themes and billing. Default 'paid'. */
+  edition?: Edition;
+  /** Devices the licence allows across the installation; -1 (default) for no limit. See config/licence.ts. */
+  licenseDeviceLimit?: number;
+  /** Seals integration secrets: 32 bytes, hex or base64. Default env RASTRO_SECRET_KEY; without either, a key generated into the database (with a warning). */
+  secretKey?: string;
+  /** Mail server when no administrator has saved the mail integration. Default env SMTP_URL / SMTP_FROM. */
+  smtp?: SmtpFallback;
+  /** How often this gateway looks for due jobs (ms). Default env JOBS_POLL_INTERVAL_MS, else 5000. */
+  jobPollIntervalMs?: number;
+  /** Audit rows older than this are removed daily. Default env AUDIT_RETENTION_DAYS, else 180. */
+  auditRetentionDays?: number;
 }
 
 export interface RunningGateway {
@@ -61,6 +98,24 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     requestTimeout: 0,
   });
 
+  const traccar = new TraccarClient(traccarUrl);
+  const db = await openGatewayDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  // Closed last: requests still in flight during shutdown may write (audit log).
+  app.addHook('onClose', async () => db.close());
+  const jobs = new JobQueue(db, { pollIntervalMs: options.jobPollIntervalMs ?? positiveIntFromEnv('JOBS_POLL_INTERVAL_MS', 5_000), log: app.log });
+  // Before the database closes: a job in hand finishes, no new one starts.
+  app.addHook('preClose', async () => jobs.stop());
+  const audit = new AuditLog(db);
+  const callers = new CallerResolver(traccar);
+  const serviceAccount = new ServiceAccount(traccar, options.serviceAccount ?? null);
+  // One box for every sealed secret: integration settings, share users' passwords.
+  const secrets = await openSecretBox(db, options.secretKey ?? process.env.RASTRO_SECRET_KEY, app.log);
+  const integrations = new IntegrationStore(db, secrets, app.log);
+  const mailer = new Mailer(integrations, options.smtp ?? { url: process.env.SMTP_URL, from: process.env.SMTP_FROM });
+  // Automations follow the tracking server's events as the service account (see automations/).
+  const events = createTrackingEvents(app, { traccarUrl, serviceAccount });
+  registerGeofenceLocks({ events, jobs, serviceAccount, audit });
+
   const relay = attachSocketRelay(app.server, { traccarUrl, log: app.log });
   let closing = false;
   // preClose runs before the HTTP server stops: upgraded sockets are not requests, so without this
@@ -75,16 +130,35 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     if (closing) void reply.header('connection', 'close');
   });
 
+  const licence = { edition: options.edition ?? defaultLicence.edition, deviceLimit: options.licenseDeviceLimit ?? defaultLicence.deviceLimit };
+  const proxyPolicy = createProxyPolicy({ traccar, callers, serviceAccount, licence });
   await app.register(productApi, {
     prefix: '/rastro',
     tenants,
     appConfigDefaults: appConfigDefaultsFromEnv(),
     traccarUrl,
     startedAt: Date.now(),
+    db,
+    traccar,
+    callers,
+    serviceAccount,
+    edition: options.edition,
+    integrations,
+    secrets,
+    jobs,
+    audit,
+    auditRetentionDays: options.auditRetentionDays ?? positiveIntFromEnv('AUDIT_RETENTION_DAYS', 180),
+    writePolicy: proxyPolicy.writes,
+    events,
   });
-  registerApiProxy(app, traccarUrl);
+  // Before the audit hook: the log then sees a driver's QR access without its password.
+  registerQrAccessHook(app, { serviceAccount, callers, audit });
+  registerProxyWriteAudit(app, { audit, callers, traccar });
+  registerPasswordRecovery(app, { db, mailer, serviceAccount, audit });
+  registerApiProxy(app, traccarUrl, proxyPolicy);
   registerStaticHosting(app, options.webRoot ?? defaultWebRoot);
   await app.ready();
+  await jobs.start();
   return app;
 }
 

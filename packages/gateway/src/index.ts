@@ -3,4 +3,5 @@
 export { startGateway } from './gateway';
 export type { GatewayOptions, RunningGateway } from './gateway';
 export { tenantConfigSchema, loadTenantsFile } from './config/tenants';
-export type { TenantConfig, Tenant, RemoteSwitch } from './config/tenants';
+export type { TenantConfig, Tenant } from './config/tenants';
+export type { RemoteSwitch } from '@rastro/shared/contract';

@@ -1,7 +1,10 @@
 // The gateway alone, in front of an existing tracking server (production: a real Traccar).
 //   TRACCAR_URL (http://127.0.0.1:8082)  PORT (8080)  HOST (0.0.0.0)  RASTRO_TENANTS_FILE  LOG_LEVEL (info)
-//   MAPBOX_TOKEN  MAP_STYLE_URL
-import { onShutdownSignal, portFromEnv, tenantsFromEnv } from './config/env';
+//   MAPBOX_TOKEN  MAP_STYLE_URL  DATABASE_URL  GATEWAY_DATA_DIR (<repo>/.data/gateway)
+//   RASTRO_EDITION (paid)  RASTRO_LICENSE_DEVICE_LIMIT (-1)  TRACCAR_SERVICE_USER / TRACCAR_SERVICE_PASSWORD
+import path from 'node:path';
+import { gatewayStorageFromEnv, onShutdownSignal, portFromEnv, tenantsFromEnv } from './config/env';
+import { licenceFromEnv, serviceAccountFromEnv } from './config/licence';
 import { startGateway } from './gateway';
 
 async function main(): Promise<void> {
@@ -10,6 +13,9 @@ async function main(): Promise<void> {
     port: portFromEnv('PORT', 8080),
     host: process.env.HOST || '0.0.0.0',
     tenants: await tenantsFromEnv(),
+    ...(await gatewayStorageFromEnv(path.resolve(__dirname, '..', '..', '..'))),
+    ...licenceFromEnv(),
+    serviceAccount: serviceAccountFromEnv(),
   });
   onShutdownSignal(() => gateway.close());
 }

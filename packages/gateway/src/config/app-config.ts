@@ -1,5 +1,6 @@
 import { appConfigSchema, type AppConfig } from '@rastro/shared/contract';
-import type { ResolvedTenant } from './tenants';
+import type { ResolvedTenant } from '../tenants/tenant-layers';
+import type { ThemeImageUrls } from '../theme/theme-image-store';
 
 /** Installation-wide front-end settings from the environment; a tenant may override any of them. */
 export interface AppConfigDefaults {
@@ -15,7 +16,11 @@ export function appConfigDefaultsFromEnv(env: NodeJS.ProcessEnv = process.env): 
   };
 }
 
-/** The config.json one domain sees. Parsed through the contract so the front end never gets a bad shape. */
-export function buildAppConfig(defaults: AppConfigDefaults, tenant: ResolvedTenant): AppConfig {
-  return appConfigSchema.parse({ title: 'Rastro', ...defaults, ...tenant.config });
+/**
+ * The config.json one domain sees. Parsed through the contract so the front end never gets a bad
+ * shape. An uploaded head logo is the theme editor's latest word, so it wins over a configured URL.
+ */
+export function buildAppConfig(defaults: AppConfigDefaults, tenant: ResolvedTenant, images: ThemeImageUrls): AppConfig {
+  const headLogo = images.headLogo ?? tenant.config.headLogo;
+  return appConfigSchema.parse({ title: 'Rastro', ...defaults, ...tenant.config, ...(headLogo ? { headLogo } : {}) });
 }

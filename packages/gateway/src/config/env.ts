@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { loadTenantsFile, type TenantConfig } from './tenants';
 
 /** A port from the environment, or the fallback; a non-number is a start-up error, not port NaN. */
@@ -16,6 +18,17 @@ export function positiveIntFromEnv(name: string, fallback: number, env: NodeJS.P
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
+}
+
+/**
+ * Where the gateway keeps its own data: DATABASE_URL (PostgreSQL, shared with the tracker if it
+ * uses the same one — the gateway's tables are prefixed) or PGlite in GATEWAY_DATA_DIR
+ * (default <repo>/.data/gateway; memory:// for a throw-away one).
+ */
+export async function gatewayStorageFromEnv(repoRoot: string, env: NodeJS.ProcessEnv = process.env): Promise<{ databaseUrl?: string; dataDir: string }> {
+  const dataDir = env.GATEWAY_DATA_DIR?.trim() || path.join(repoRoot, '.data', 'gateway');
+  if (!env.DATABASE_URL && !dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
+  return { databaseUrl: env.DATABASE_URL || undefined, dataDir };
 }
 
 /** Tenants from RASTRO_TENANTS_FILE when it is set; otherwise the gateway's built-in default. */

@@ -1,29 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { remoteNameSchema, type AppConfig, type RemoteName } from '@rastro/shared/contract';
+import { appConfigOverridesSchema, remoteSwitchesSchema, themeOverridesSchema } from '@rastro/shared/contract';
+import { DEFAULT_TENANT_KEY, mergeTenantLayers, type ResolvedTenant, type TenantLayer } from '../tenants/tenant-layers';
 
 /**
- * Per-domain settings. A reseller's domain gets its own set of remotes and its own front-end
- * config; every other domain gets `default`.
+ * Per-domain settings from the tenants file (RASTRO_TENANTS_FILE): the operator's seed. A
+ * reseller's domain gets its own remotes, front-end config and theme; every other domain gets
+ * `default`. Settings stored in the database (../tenants/) overlay these.
  */
-const remoteSwitchSchema = z.object({
-  enabled: z.boolean(),
-  /** Points the remote at another build (absolute URL or a path on this gateway). */
-  entry: z.string().min(1).optional(),
-});
-
-// Not `appConfigSchema.partial()`: that keeps the contract's defaults, so a tenant that says
-// nothing about the token would still override the installation's MAPBOX_TOKEN with null.
-const tenantAppConfigSchema = z.object({
-  title: z.string().optional(),
-  mapboxToken: z.string().nullable().optional(),
-  mapStyleUrl: z.string().nullable().optional(),
-}) satisfies z.ZodType<Partial<AppConfig>>;
-
-// `partialRecord`: a tenant lists only the remotes it changes; the rest keep their defaults.
 const tenantSchema = z.object({
-  remotes: z.partialRecord(remoteNameSchema, remoteSwitchSchema).default({}),
-  config: tenantAppConfigSchema.strict().optional(),
+  remotes: remoteSwitchesSchema.default({}),
+  config: appConfigOverridesSchema.optional(),
+  theme: themeOverridesSchema.optional(),
 });
 
 export const tenantConfigSchema = z.object({
@@ -31,7 +19,6 @@ export const tenantConfigSchema = z.object({
   domains: z.record(z.string().min(1), tenantSchema).optional(),
 });
 
-export type RemoteSwitch = z.infer<typeof remoteSwitchSchema>;
 export type Tenant = z.input<typeof tenantSchema>;
 export type TenantConfig = z.input<typeof tenantConfigSchema>;
 type ParsedTenantConfig = z.output<typeof tenantConfigSchema>;
@@ -39,13 +26,12 @@ type ParsedTenantConfig = z.output<typeof tenantConfigSchema>;
 /** Without a tenants file: one tenant, every remote switched on at its own build. */
 export const defaultTenantConfig: TenantConfig = { default: { remotes: {} } };
 
-/** The settings that apply to one domain: the default tenant overlaid with the domain's own. */
-export interface ResolvedTenant {
-  remotes: Partial<Record<RemoteName, RemoteSwitch>>;
-  config: Partial<AppConfig>;
-}
-
 export interface TenantDirectory {
+  /** The file's default tenant. */
+  readonly defaultLayer: TenantLayer;
+  /** The file's own entry for a domain, if it names the domain. */
+  domainLayer(domain: string | undefined): TenantLayer | undefined;
+  /** The file alone: the default tenant overlaid with the domain's own entry. */
   forDomain(domain: string | undefined): ResolvedTenant;
 }
 
@@ -56,18 +42,16 @@ export interface TenantDirectory {
  */
 export function createTenantDirectory(input: TenantConfig = defaultTenantConfig): TenantDirectory {
   const parsed: ParsedTenantConfig = tenantConfigSchema.parse(input);
-  const fallback: ResolvedTenant = { remotes: parsed.default.remotes, config: parsed.default.config ?? {} };
-  const byDomain = new Map<string, ResolvedTenant>();
-  for (const [domain, tenant] of Object.entries(parsed.domains ?? {})) {
-    // A domain tenant inherits what it does not say from the default tenant.
-    byDomain.set(domain.toLowerCase(), {
-      remotes: { ...fallback.remotes, ...tenant.remotes },
-      config: { ...fallback.config, ...tenant.config },
-    });
-  }
+  const byDomain = new Map<string, TenantLayer>();
+  for (const [domain, tenant] of Object.entries(parsed.domains ?? {})) byDomain.set(domain.toLowerCase(), tenant);
+  const domainLayer = (domain: string | undefined) => (domain ? byDomain.get(domain.toLowerCase()) : undefined);
   return {
+    defaultLayer: parsed.default,
+    domainLayer,
     forDomain(domain) {
-      return (domain && byDomain.get(domain.toLowerCase())) || fallback;
+      const own = domainLayer(domain);
+      // A domain tenant inherits what it does not say from the default tenant.
+      return mergeTenantLayers(own && domain ? domain.toLowerCase() : DEFAULT_TENANT_KEY, [parsed.default, own]);
     },
   };
 }

@@ -43,7 +43,7 @@ describe('product API', () => {
     web = await createWebRootFixture();
     upstream = await startEchoUpstream();
     gateway = await start();
-  });
+  }, 30_000);
 
   afterAll(async () => {
     await gateway.close();
@@ -132,6 +132,17 @@ describe('product API', () => {
     const post = await send(`${gateway.url}/rastro/remotes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(post.status).toBe(404);
     expect(post.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('describes itself as OpenAPI 3.1, generated from the schemas its routes validate with', async () => {
+    const res = await send(`${gateway.url}/rastro/openapi.json`);
+    expect(res.status).toBe(200);
+    const document = res.json() as { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/rastro/remotes', '/rastro/assets/custom/config.json', '/rastro/health']));
+    expect(document.paths['/rastro/remotes']?.get?.responses[200]).toMatchObject({
+      content: { 'application/json': { schema: { type: 'object', properties: { remotes: { type: 'array' } } } } },
+    });
   });
 
   it('answers an unparsable JSON body with a JSON 400', async () => {

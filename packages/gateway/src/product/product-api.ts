@@ -1,24 +1,86 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '@rastro/db';
+import type { CallerResolver } from '../traccar/caller-resolver';
+import type { ServiceAccount } from '../traccar/service-account';
+import type { TraccarClient } from '../traccar/traccar-client';
 import type { AppConfigDefaults } from '../config/app-config';
 import { registerConfigRoute } from '../config/config-route';
 import type { TenantDirectory } from '../config/tenants';
 import { registerHealthRoute } from '../health/health-route';
+import type { JobQueue } from '../jobs/job-queue';
+import { registerAuditFeature } from '../audit/audit-feature';
+import type { AuditLog } from '../audit/audit-log';
+import type { TrackingEventStream } from '../automations/event-stream';
+import { registerAutolinkRoute } from '../autolink/autolink-route';
+import type { WritePolicy } from '../policy/write-policy';
+import { registerQrDriverFeature } from '../qr-driver/qr-driver-feature';
+import type { SecretBox } from '../integrations/secret-box';
+import { registerSharesFeature } from '../shares/shares-feature';
+import type { IntegrationStore } from '../integrations/integration-store';
+import { registerIntegrationsRoutes } from '../integrations/integrations-routes';
 import { registerRemotesRoute } from '../remotes/remotes-route';
+import { registerSoundsRoute } from '../sounds/sounds-route';
+import { registerResellersRoutes } from '../tenants/resellers-routes';
+import { TenantResolver } from '../tenants/tenant-resolver';
+import { TenantStore } from '../tenants/tenant-store';
+import { registerThemeFeature } from '../theme/theme-feature';
+import { ThemeImageStore } from '../theme/theme-image-store';
 import { ApiError, installApiErrorHandling } from './api-errors';
+import { ProductRoutes } from './product-routes';
+import { RASTRO_VERSION, type Edition } from '@rastro/shared/contract';
 
 export interface ProductApiOptions {
+  /** The tenants file (RASTRO_TENANTS_FILE), the seed under what is stored in rastro_tenants. */
   tenants: TenantDirectory;
   appConfigDefaults: AppConfigDefaults;
   traccarUrl: string;
   startedAt: number;
+  /** The gateway's PostgreSQL (see ../store/). */
+  db: Database;
+  /** The tracking server, called on behalf of a browser (its credentials forwarded)… */
+  traccar: TraccarClient;
+  /** …who that browser's user is… */
+  callers: CallerResolver;
+  /** …and the gateway's own administrator session there. */
+  serviceAccount: ServiceAccount;
+  /** The paid edition adds integrations, logs, themes, billing (SPEC §1). Default 'paid'. */
+  edition?: Edition;
+  /** Payment, mail and invoice settings, secrets sealed. */
+  integrations: IntegrationStore;
+  /** Scheduled and one-off work, run once across all gateways (see ../jobs/). */
+  jobs: JobQueue;
+  /** Every write, from the /api proxy and from product features (see ../audit/). */
+  audit: AuditLog;
+  auditRetentionDays: number;
+  /** Seals stored secrets (integration settings, share users' passwords). */
+  secrets: SecretBox;
+  /** The /api proxy's write checks, for product routes that write on a caller's behalf. */
+  writePolicy: WritePolicy;
+  /** The tracking server's events, heard by the service account (see ../automations/). */
+  events: TrackingEventStream;
 }
 
 /** Everything under `/rastro`: registered as its own scope so its JSON error handling stays inside. */
 export async function productApi(app: FastifyInstance, options: ProductApiOptions): Promise<void> {
   installApiErrorHandling(app);
-  registerRemotesRoute(app, options.tenants);
-  registerConfigRoute(app, options.tenants, options.appConfigDefaults);
-  registerHealthRoute(app, options.traccarUrl, options.startedAt);
+  const routes = new ProductRoutes();
+  // White label: per-domain tenants (the file, overlaid by the database), their themes and images.
+  const tenantStore = new TenantStore(options.db);
+  const tenants = new TenantResolver(options.tenants, tenantStore);
+  const themeImages = new ThemeImageStore(options.db);
+  registerRemotesRoute(app, routes, tenants);
+  registerConfigRoute(app, routes, tenants, options.appConfigDefaults, themeImages);
+  registerResellersRoutes(app, routes, { store: tenantStore, callers: options.callers, traccar: options.traccar, audit: options.audit });
+  await registerThemeFeature(app, routes, { tenants, store: tenantStore, images: themeImages, callers: options.callers, edition: options.edition ?? 'paid', audit: options.audit });
+  registerSoundsRoute(app, routes);
+  registerHealthRoute(app, routes, options.traccarUrl, options.startedAt);
+  registerIntegrationsRoutes(app, routes, { store: options.integrations, callers: options.callers, edition: options.edition ?? 'paid' });
+  await registerAuditFeature(app, routes, { audit: options.audit, callers: options.callers, edition: options.edition ?? 'paid', jobs: options.jobs, retentionDays: options.auditRetentionDays });
+  await registerSharesFeature(app, routes, { ...options, edition: options.edition ?? 'paid' });
+  registerQrDriverFeature(app, routes, { serviceAccount: options.serviceAccount, callers: options.callers, jobs: options.jobs, audit: options.audit, events: options.events });
+  registerAutolinkRoute(app, routes, { traccar: options.traccar, serviceAccount: options.serviceAccount, writePolicy: options.writePolicy, callers: options.callers, audit: options.audit });
+  // The product API describes itself, from the same schemas that validate its requests.
+  app.get('/openapi.json', async () => routes.openApi({ title: 'Rastro product API', version: RASTRO_VERSION }));
   // Claim the whole /rastro space explicitly, so an unknown product path is a JSON 404 and never
   // falls through to the static site (which would answer the shell's index.html).
   const notFound = (request: { method: string; url: string }): never => {

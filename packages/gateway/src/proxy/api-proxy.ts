@@ -1,5 +1,6 @@
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
+import type { ProxyPolicy } from '../policy/policy-proxy';
 import { withForwardedHeaders } from './forwarded-headers';
 
 /**
@@ -8,11 +9,13 @@ import { withForwardedHeaders } from './forwarded-headers';
  * reaches Traccar byte for byte, and Set-Cookie, status codes and text bodies (Traccar's 401
  * stack-trace text) come back as Traccar sent them.
  *
- * The websocket `/api/socket` is not handled here: see socket-relay.ts.
+ * With a `policy`, writes are checked before they are forwarded and some answers are adjusted
+ * (see ../policy/). The websocket `/api/socket` is not handled here: see socket-relay.ts.
  */
-export function registerApiProxy(app: FastifyInstance, traccarUrl: string): void {
+export function registerApiProxy(app: FastifyInstance, traccarUrl: string, policy?: ProxyPolicy): void {
   void app.register(httpProxy, {
     upstream: traccarUrl,
+    ...(policy ? { preHandler: policy.preHandler, handler: policy.handler } : {}),
     prefix: '/api',
     // Keep the prefix: Traccar's own paths start with /api too.
     rewritePrefix: '/api',

@@ -1,5 +1,5 @@
 import { remoteNames, remotesManifestSchema, type RemotesManifest } from '@rastro/shared/contract';
-import type { ResolvedTenant } from '../config/tenants';
+import type { ResolvedTenant } from '../tenants/tenant-layers';
 import { defaultRemoteEntry } from './remote-dirs';
 
 /**

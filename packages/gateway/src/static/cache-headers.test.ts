@@ -6,7 +6,7 @@ describe('cacheControlFor', () => {
     (file) => expect(cacheControlFor(file)).toBe(REVALIDATE),
   );
 
-  it.each(['322.b25faa9897.js', '322.b25faa9897.js.map', 'main-3f2a9c1d.css', '0a1b2c3d4e5f.woff2'])(
+  it.each(['main.d02e140592.js', 'remoteEntry.ebc523bdbb.js', '322.b25faa9897.js', '322.b25faa9897.js.map', 'main-3f2a9c1d.css', '0a1b2c3d4e5f.woff2'])(
     'caches %s for a year: its name carries a content hash',
     (file) => expect(cacheControlFor(file)).toBe(IMMUTABLE),
   );

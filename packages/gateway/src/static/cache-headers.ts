@@ -16,7 +16,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
   if (ALWAYS_REVALIDATE.has(name)) return REVALIDATE;
-  // The builds also emit fixed names (`main.js`, `mf-manifest-stats.json`, icons): caching those as
-  // immutable would pin a stale copy after a deploy, so only hashed names get the long cache.
+  // Production builds hash every script, entries included (`main.<hash>.js`,
+  // `remoteEntry.<hash>.js`), but also emit fixed names (`mf-manifest-stats.json`, icons): caching
+  // those as immutable would pin a stale copy after a deploy, so only hashed names get the long cache.
   return CONTENT_HASH.test(name) ? IMMUTABLE : REVALIDATE;
 }

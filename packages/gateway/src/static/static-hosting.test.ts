@@ -32,13 +32,17 @@ describe('static hosting', () => {
     expect(res.headers['cache-control']).toBe(REVALIDATE);
   });
 
-  it('caches hashed shell chunks for a year and revalidates fixed names', async () => {
+  it('caches the hashed main bundle and chunks of the shell for a year and revalidates fixed names', async () => {
     const chunk = await send(`${gateway.url}/322.b25faa9897.js`);
     expect(chunk.status).toBe(200);
     expect(chunk.text).toBe('console.log("shell chunk")');
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
-    const main = await send(`${gateway.url}/main.js`);
-    expect(main.headers['cache-control']).toBe(REVALIDATE);
+    const main = await send(`${gateway.url}/main.d02e140592.js`);
+    expect(main.text).toBe('console.log("shell main")');
+    expect(main.headers['cache-control']).toBe(IMMUTABLE);
+    const icon = await send(`${gateway.url}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers['cache-control']).toBe(REVALIDATE);
   });
 
   it('answers client-side routes a browser navigates to with the shell (SPA fallback)', async () => {
@@ -62,11 +66,13 @@ describe('static hosting', () => {
     expect(manifest.status).toBe(200);
     expect(manifest.json()).toMatchObject({ id: 'mf-map' });
     expect(manifest.headers['cache-control']).toBe(REVALIDATE);
-    for (const file of ['mf-stats.json', 'remoteEntry.js']) {
-      const res = await send(`${gateway.url}/remotes/mf-fleet/${file}`);
-      expect(res.status).toBe(200);
-      expect(res.headers['cache-control']).toBe(REVALIDATE);
-    }
+    const stats = await send(`${gateway.url}/remotes/mf-fleet/mf-stats.json`);
+    expect(stats.status).toBe(200);
+    expect(stats.headers['cache-control']).toBe(REVALIDATE);
+    // The manifest names the hashed remoteEntry, so the entry itself can be cached like a chunk.
+    const entry = await send(`${gateway.url}/remotes/mf-fleet/remoteEntry.ebc523bdbb.js`);
+    expect(entry.text).toBe('/* mf-fleet entry */');
+    expect(entry.headers['cache-control']).toBe(IMMUTABLE);
     const chunk = await send(`${gateway.url}/remotes/mf-fleet/103.2a9f83c7c0.js`);
     expect(chunk.text).toBe('/* mf-fleet chunk */');
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);

@@ -9,20 +9,22 @@ export interface WebRootFixture {
 
 /**
  * A tiny stand-in for the built apps: a shell and some remotes, each with the file kinds the
- * gateway treats differently (index.html, manifests, remoteEntry.js, a hashed chunk, a fixed name).
+ * gateway treats differently (index.html, manifests, hashed entries and chunks, fixed names), named
+ * as a production build names them.
  * Remotes left out of `remotes` have no dist folder at all, like an app that was never built.
  */
 export async function createWebRootFixture(remotes: string[] = ['mf-map', 'mf-fleet']): Promise<WebRootFixture> {
   const dir = await mkdtemp(path.join(tmpdir(), 'rastro-gateway-web-'));
   const files: Record<string, string> = {
     'shell/dist/index.html': '<!doctype html><title>Rastro shell</title><div id="root"></div>',
-    'shell/dist/main.js': 'console.log("shell main")',
+    'shell/dist/main.d02e140592.js': 'console.log("shell main")',
+    'shell/dist/favicon.ico': 'icon',
     'shell/dist/322.b25faa9897.js': 'console.log("shell chunk")',
   };
   for (const remote of remotes) {
     files[`${remote}/dist/mf-manifest.json`] = JSON.stringify({ id: remote, name: remote.replace('-', '_') });
     files[`${remote}/dist/mf-stats.json`] = '{}';
-    files[`${remote}/dist/remoteEntry.js`] = `/* ${remote} entry */`;
+    files[`${remote}/dist/remoteEntry.ebc523bdbb.js`] = `/* ${remote} entry */`;
     files[`${remote}/dist/103.2a9f83c7c0.js`] = `/* ${remote} chunk */`;
   }
   for (const [file, content] of Object.entries(files)) {

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { autolinkRequestSchema, autolinkResultSchema } from '@rastro/shared/contract';
+import type { AuditLog } from '../audit/audit-log';
+import { requireCaller } from '../product/caller-guard';
+import type { ProductRoutes } from '../product/product-routes';
+import type { CallerResolver } from '../traccar/caller-resolver';
+import { credentialsOf } from '../traccar/traccar-client';
+import { autolink, type AutolinkDependencies } from './autolink';
+
+export interface AutolinkRouteOptions extends AutolinkDependencies {
+  callers: CallerResolver;
+  audit: AuditLog;
+}
+
+/** `POST /rastro/autolink` (SPEC §2 "add device"): see autolink.ts. */
+export function registerAutolinkRoute(app: FastifyInstance, routes: ProductRoutes, options: AutolinkRouteOptions): void {
+  const spec = {
+    method: 'POST',
+    path: '/autolink',
+    summary: 'Add a device by IMEI: link a stock device to the caller, or create it within the caller’s limits',
+    tag: 'Devices',
+    body: autolinkRequestSchema,
+    response: autolinkResultSchema,
+  } as const;
+  routes.add(app, spec, async ({ request, body }) => {
+    const caller = await requireCaller(options.callers, request);
+    const result = await autolink(options, caller, credentialsOf(request.headers), body);
+    await options.audit.record({ actor: caller, action: 'autolink', objectType: 'device', objectId: result.device.id, changes: { ...body, outcome: result.outcome }, request });
+    return result;
+  });
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { integrationKeys, integrationKinds, integrationListSchema, integrationSchema, type Edition, type User } from '@rastro/shared/contract';
+import { requirePaidAdministrator } from '../product/caller-guard';
+import type { ProductRoutes } from '../product/product-routes';
+import type { CallerResolver } from '../traccar/caller-resolver';
+import type { IntegrationStore } from './integration-store';
+
+export interface IntegrationsRoutesOptions {
+  store: IntegrationStore;
+  callers: CallerResolver;
+  edition: Edition;
+}
+
+/**
+ * `GET /rastro/integrations` and `POST /rastro/integrations/{payment|mail|invoice}`: administrators
+ * of the paid edition (SPEC §2). One POST route per kind, so each validates and documents its own
+ * settings.
+ */
+export function registerIntegrationsRoutes(app: FastifyInstance, routes: ProductRoutes, { store, callers, edition }: IntegrationsRoutesOptions): void {
+  const requireAccess = (request: FastifyRequest): Promise<User> => requirePaidAdministrator(callers, request, edition, 'Integrations');
+
+  const list = { method: 'GET', path: '/integrations', summary: 'Every integration, secrets masked', tag: 'Integrations', response: integrationListSchema } as const;
+  routes.add(app, list, async ({ request }) => {
+    await requireAccess(request);
+    return { integrations: await store.list() };
+  });
+
+  for (const key of integrationKeys) {
+    const save = {
+      method: 'POST',
+      path: `/integrations/${key}`,
+      summary: `Save the ${key} integration (a secret sent back masked keeps the stored one)`,
+      tag: 'Integrations',
+      body: integrationKinds[key].settings,
+      response: integrationSchema,
+    } as const;
+    routes.add(app, save, async ({ request, body }) => {
+      const admin = await requireAccess(request);
+      const saved = await store.save(key, body, admin.id);
+      request.log.info({ integration: key, by: admin.id }, 'integration saved');
+      return saved;
+    });
+  }
+}

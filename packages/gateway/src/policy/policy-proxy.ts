@@ -1,0 +1,122 @@
+import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Licence } from '../config/licence';
+import { ApiError } from '../product/api-errors';
+import type { CallerResolver } from '../traccar/caller-resolver';
+import type { ServiceAccount } from '../traccar/service-account';
+import { credentialsOf, type TraccarClient } from '../traccar/traccar-client';
+import { withoutHiddenDevices } from './hidden-devices';
+import { peekJsonBody } from './request-body';
+import { safeDeleteOn, softDeleteDevice } from './safe-delete';
+import { ServerInfoHeaders } from './server-info-headers';
+import { ServerSettings } from './server-settings';
+import { TrackingLookups } from './tracking-lookups';
+import { WritePolicy } from './write-policy';
+import { matchWriteRoute } from './write-routes';
+
+type ProxyHandler = NonNullable<FastifyHttpProxyOptions['handler']>;
+type ReplyOptions = Parameters<ProxyHandler>[3];
+type ReplyResponse = Parameters<NonNullable<ReplyOptions['onResponse']>>[2];
+
+/** What the /api proxy runs around each request: see registerApiProxy. */
+export interface ProxyPolicy {
+  /** Refuses a write the caller may not make, before anything reaches the tracking server. */
+  preHandler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
+  /** Forwards the request, changing what Rastro changes: safe deletes, hidden devices, licence headers. */
+  handler: ProxyHandler;
+  /** The same checks for product routes that write to the tracking server on a caller's behalf (autolink). */
+  writes: WritePolicy;
+}
+
+export interface ProxyPolicyOptions {
+  traccar: TraccarClient;
+  callers: CallerResolver;
+  serviceAccount: ServiceAccount;
+  licence: Licence;
+}
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?', 1)[0] as string;
+}
+
+/** The security of the tracking API: Traccar's own checks, plus Rastro's (SPEC §5, §6). */
+export function createProxyPolicy({ traccar, callers, serviceAccount, licence }: ProxyPolicyOptions): ProxyPolicy {
+  const server = new ServerSettings(traccar);
+  const lookups = new TrackingLookups(traccar, serviceAccount);
+  const policy = new WritePolicy({ callers, server, lookups, licence });
+  const serverInfo = new ServerInfoHeaders(licence, lookups);
+
+  // Returning the reply after sending it is what stops Fastify from going on to the proxy handler.
+  async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    try {
+      await policy.check({ method: request.method, path: pathOf(request), credentials: credentialsOf(request.headers), readBody: () => peekJsonBody(request) });
+      return undefined;
+    } catch (error) {
+      if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toBody());
+      request.log.warn({ err: error }, 'policy: tracking server unreachable');
+      return reply.code(502).send({ code: 'TRACCAR_UNAVAILABLE', message: 'The tracking server is unreachable' });
+    }
+  }
+
+  const handler: ProxyHandler = async (request, reply, dest, options) => {
+    const path = pathOf(request);
+    if (request.method === 'GET' && path === '/api/server') {
+      reply.headers(await serverInfo.headers((error) => request.log.warn({ err: error }, 'licence header: cannot count devices')));
+      return reply.from(dest, options);
+    }
+    if (request.method === 'PUT' && path === '/api/server') {
+      return reply.from(dest, { ...options, onResponse: (_request, answer, res) => {
+        server.invalidate();
+        void answer.send(res.stream);
+      } });
+    }
+    if (request.method === 'GET' && path === '/api/devices') return reply.from(dest, hidingDevices(options));
+    if (request.method !== 'GET' && path.startsWith('/api/devices')) serverInfo.forgetCount();
+    if (request.method === 'DELETE') {
+      const matched = matchWriteRoute('DELETE', path);
+      if (matched?.route.pattern === '/api/devices/:id' && matched.id !== undefined && safeDeleteOn(await server.get())) {
+        const refusal = await softDeleteDevice(traccar, matched.id, credentialsOf(request.headers));
+        if (!refusal) return reply.code(204).send();
+        if (refusal.contentType) void reply.header('content-type', refusal.contentType);
+        return reply.code(refusal.status).send(refusal.body);
+      }
+    }
+    return reply.from(dest, options);
+  };
+
+  return { preHandler, handler, writes: policy };
+}
+
+/** GET /api/devices: the answer read whole (uncompressed) and sent without the devices removed in safe mode. */
+function hidingDevices(options: ReplyOptions): ReplyOptions {
+  return {
+    ...options,
+    rewriteRequestHeaders: (request, headers) => {
+      const { 'accept-encoding': _compression, ...rest } = options.rewriteRequestHeaders ? options.rewriteRequestHeaders(request, headers) : headers;
+      return rest;
+    },
+    onResponse: (request, reply, res) => {
+      const json = String(reply.getHeader('content-type') ?? '').includes('json');
+      if (reply.statusCode !== 200 || !json) {
+        void reply.send(res.stream);
+        return;
+      }
+      readText(res.stream).then(
+        (text) => {
+          reply.removeHeader('content-length');
+          void reply.send(withoutHiddenDevices(text));
+        },
+        (error: unknown) => {
+          request.log.warn({ err: error }, 'device list: upstream answer broke off');
+          void reply.code(502).send({ code: 'TRACCAR_UNAVAILABLE', message: 'The tracking server answer broke off' });
+        },
+      );
+    },
+  };
+}
+
+async function readText(stream: ReplyResponse['stream']): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,392 @@
+import { advancedPermissionsHex, DEVICE_LIMIT_HEADER, EDITION_HEADER } from '@rastro/shared/contract';
+import { demoAccount, startTracker, type RunningTracker } from '@rastro/tracker';
+import { startGateway, type RunningGateway } from '../gateway';
+import { send, type RawResponse } from '../test-support/http';
+
+type Json = Record<string, unknown>;
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A signed-in browser: calls go through `baseUrl` (the gateway, or the tracker itself to look behind it). */
+class Browser {
+  constructor(
+    readonly baseUrl: string,
+    private readonly cookie: string,
+  ) {}
+
+  static async signIn(baseUrl: string, email: string, password: string): Promise<Browser> {
+    const response = await send(`${baseUrl}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({ email, password }).toString(),
+    });
+    const cookie = (response.headers['set-cookie'] ?? []).find((value) => value.startsWith('JSESSIONID='))?.split(';')[0];
+    if (response.status !== 200 || !cookie) throw new Error(`${email} cannot sign in: ${response.status} ${response.text}`);
+    return new Browser(baseUrl, cookie);
+  }
+
+  call(method: Method, path: string, json?: unknown): Promise<RawResponse> {
+    const headers = { cookie: this.cookie, accept: 'application/json', ...(json === undefined ? {} : { 'content-type': 'application/json' }) };
+    return send(`${this.baseUrl}${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
+  }
+
+  /** A call that must succeed; its JSON. */
+  async ok<T = Json>(method: Method, path: string, json?: unknown): Promise<T> {
+    const response = await this.call(method, path, json);
+    if (response.status >= 300) throw new Error(`${method} ${path} → ${response.status} ${response.text}`);
+    return (response.text ? response.json() : undefined) as T;
+  }
+}
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${Date.now() % 100_000}${++counter}`;
+const newDevice = () => ({ name: unique('Van '), uniqueId: unique('imei') });
+
+const ONLY_DEVICE_CREATE = advancedPermissionsHex([['devices', 'create']]);
+
+/** The roles of SPEC §6, as the administrator creates them. */
+const ROLES = {
+  admin: { administrator: true },
+  manager: { userLimit: 5 },
+  user: {},
+  readonly: { readonly: true },
+  deviceReadonly: { deviceReadonly: true },
+  limitedCommands: { limitCommands: true },
+  shared: { attributes: { isShared: true } },
+  qrDriver: { attributes: { 'rastro.isQrDriverId': 1 } },
+} satisfies Record<string, Json>;
+type Role = keyof typeof ROLES;
+
+describe('the gateway refuses what a user may not write', () => {
+  let tracker: RunningTracker;
+  let gateway: RunningGateway;
+  /** The demo administrator, through the gateway and straight at the tracker (to see what really happened). */
+  let admin: Browser;
+  let adminDirect: Browser;
+  const users: Record<string, { id: number; browser: Browser }> = {};
+
+  async function createUser(name: string, fields: Json): Promise<{ id: number; browser: Browser }> {
+    const email = `${unique(name)}@policy.test`;
+    const created = await admin.ok<{ id: number }>('POST', '/api/users', { name: `Policy ${name}`, email, password: 'secret1', ...fields });
+    return { id: created.id, browser: await Browser.signIn(gateway.url, email, 'secret1') };
+  }
+
+  /** A device the administrator creates and links to `userId`, so that user may change it. */
+  async function deviceOf(userId: number): Promise<Json & { id: number; name: string }> {
+    const device = await admin.ok<Json & { id: number; name: string }>('POST', '/api/devices', newDevice());
+    await admin.ok('POST', '/api/permissions', { userId, deviceId: device.id });
+    return device;
+  }
+
+  /** Renaming the object at `path` as `browser`; unchanged while the tracker still has the old name. */
+  const renaming = (browser: Browser, path: string, entity: Json & { name: string }) => ({
+    attempt: () => browser.call('PUT', path, { ...entity, name: 'Renamed' }),
+    unchanged: async () => (await adminDirect.ok<{ name: string }>('GET', path)).name === entity.name,
+  });
+
+  const deviceExists = async (id: number) => (await adminDirect.call('GET', `/api/devices/${id}`)).status === 200;
+  const allDevices = () => adminDirect.ok<Array<{ id: number; uniqueId: string }>>('GET', '/api/devices?all=true');
+
+  async function updateServerAttributes(changes: Json): Promise<void> {
+    const server = await admin.ok<{ id: number; attributes: Json }>('GET', '/api/server');
+    const attributes = { ...server.attributes, ...changes };
+    for (const [key, value] of Object.entries(attributes)) if (value === undefined) delete attributes[key];
+    // Through the gateway: its cached copy of the server settings is dropped at once.
+    await admin.ok('PUT', '/api/server', { ...server, attributes });
+  }
+
+  beforeAll(async () => {
+    tracker = await startTracker({ port: 0, host: '127.0.0.1', dataDir: 'memory://', simulator: { devices: 6, intervalMs: 500 }, logger: false });
+    gateway = await startGateway({
+      port: 0,
+      host: '127.0.0.1',
+      traccarUrl: tracker.url,
+      webRoot: '/nonexistent',
+      logger: false,
+      serviceAccount: { user: demoAccount.email, password: demoAccount.password },
+    });
+    admin = await Browser.signIn(gateway.url, demoAccount.email, demoAccount.password);
+    adminDirect = await Browser.signIn(tracker.url, demoAccount.email, demoAccount.password);
+    for (const [role, fields] of Object.entries(ROLES)) users[role] = await createUser(role, fields);
+  }, 60_000);
+
+  afterAll(async () => {
+    await gateway?.close();
+    await tracker?.close();
+  });
+
+  /**
+   * One write of the matrix: `attempt` makes it as `role`; `unchanged` (re-read through the
+   * administrator, straight at the tracker) tells whether the tracker's data is as before.
+   */
+  interface WriteCase {
+    prepare(role: Role): Promise<{ attempt: () => Promise<RawResponse>; unchanged: () => Promise<boolean> }>;
+  }
+
+  const WRITES = {
+    'create a device': {
+      async prepare(role) {
+        const device = newDevice();
+        return {
+          attempt: () => users[role]!.browser.call('POST', '/api/devices', device),
+          unchanged: async () => !(await allDevices()).some((existing) => existing.uniqueId === device.uniqueId),
+        };
+      },
+    },
+    'edit a device': {
+      async prepare(role) {
+        const device = await deviceOf(users[role]!.id);
+        return renaming(users[role]!.browser, `/api/devices/${device.id}`, device);
+      },
+    },
+    'delete a device': {
+      async prepare(role) {
+        const device = await deviceOf(users[role]!.id);
+        return { attempt: () => users[role]!.browser.call('DELETE', `/api/devices/${device.id}`), unchanged: () => deviceExists(device.id) };
+      },
+    },
+    'create a geofence': {
+      async prepare(role) {
+        const name = unique('Depot ');
+        return {
+          attempt: () => users[role]!.browser.call('POST', '/api/geofences', { name, area: 'CIRCLE (-23.5505 -46.6333, 100)' }),
+          unchanged: async () => !(await adminDirect.ok<Array<{ name: string }>>('GET', '/api/geofences?all=true')).some((geofence) => geofence.name === name),
+        };
+      },
+    },
+    'delete a user it manages': {
+      async prepare(role) {
+        const victim = await admin.ok<{ id: number }>('POST', '/api/users', { name: 'Victim', email: `${unique('victim')}@policy.test`, password: 'secret1' });
+        if (role !== 'admin') await admin.ok('POST', '/api/permissions', { userId: users[role]!.id, managedUserId: victim.id });
+        return {
+          attempt: () => users[role]!.browser.call('DELETE', `/api/users/${victim.id}`),
+          unchanged: async () => (await adminDirect.call('GET', `/api/users/${victim.id}`)).status === 200,
+        };
+      },
+    },
+    'edit an administrator': {
+      async prepare(role) {
+        const target = await admin.ok<Json & { id: number; name: string }>('POST', '/api/users', { name: 'Other Admin', email: `${unique('boss')}@policy.test`, password: 'secret1', administrator: true });
+        return renaming(users[role]!.browser, `/api/users/${target.id}`, target);
+      },
+    },
+    'send a custom command': {
+      async prepare(role) {
+        const device = await deviceOf(users[role]!.id);
+        return {
+          attempt: () => users[role]!.browser.call('POST', '/api/commands/send', { deviceId: device.id, type: 'custom', attributes: { data: 'hello' } }),
+          // A command changes no stored data; a refusal is the whole effect.
+          unchanged: async () => true,
+        };
+      },
+    },
+  } satisfies Record<string, WriteCase>;
+  type Write = keyof typeof WRITES;
+
+  const ALLOWED = 'allowed' as const;
+  const READONLY = [403, 'ACCOUNT_IS_READONLY'] as const;
+  const DEVICE_READONLY = [403, 'ACCOUNT_IS_DEVICE_READONLY'] as const;
+  const DENIED = [403, 'WRITE_ACCESS_DENIED'] as const;
+  const HIGHER_ADMIN = [403, 'CANNOT_EDIT_HIGHER_ADMIN'] as const;
+  type Outcome = typeof ALLOWED | readonly [number, string];
+  const everyWrite = (outcome: Outcome) => Object.fromEntries(Object.keys(WRITES).map((write) => [write, outcome])) as Record<Write, Outcome>;
+
+  /** What each role gets for each write (SPEC §5, §6, §8). */
+  const MATRIX: Record<Role, Record<Write, Outcome>> = {
+    admin: everyWrite(ALLOWED),
+    manager: { ...everyWrite(ALLOWED), 'edit an administrator': HIGHER_ADMIN },
+    user: { ...everyWrite(ALLOWED), 'edit an administrator': HIGHER_ADMIN },
+    readonly: everyWrite(READONLY),
+    deviceReadonly: {
+      ...everyWrite(ALLOWED),
+      'create a device': DEVICE_READONLY,
+      'edit a device': DEVICE_READONLY,
+      'delete a device': DEVICE_READONLY,
+      'edit an administrator': HIGHER_ADMIN,
+    },
+    limitedCommands: { ...everyWrite(ALLOWED), 'edit an administrator': HIGHER_ADMIN, 'send a custom command': DENIED },
+    shared: everyWrite(DENIED),
+    qrDriver: everyWrite(DENIED),
+  };
+
+  const cases = Object.entries(MATRIX).flatMap(([role, outcomes]) => Object.entries(outcomes).map(([write, outcome]) => [role as Role, write as Write, outcome] as const));
+
+  it.each(cases)('%s: %s → %p', async (role, write, outcome) => {
+    const { attempt, unchanged } = await WRITES[write].prepare(role);
+    const response = await attempt();
+    if (outcome === ALLOWED) {
+      expect(response.status).toBeLessThan(300);
+      return;
+    }
+    expect([response.status, response.json<{ code: string }>().code]).toEqual(outcome);
+    expect(response.json()).toHaveProperty('message');
+    expect(await unchanged()).toBe(true);
+  }, 20_000);
+
+  it('nobody deletes their own account, administrators included', async () => {
+    const self = await createUser('selfadmin', { administrator: true });
+    const response = await self.browser.call('DELETE', `/api/users/${self.id}`);
+    expect(response.status).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'CANNOT_DELETE_SELF' });
+    expect((await adminDirect.call('GET', `/api/users/${self.id}`)).status).toBe(200);
+  });
+
+  it('a non-administrator cannot delete an administrator', async () => {
+    const target = await createUser('otheradmin', { administrator: true });
+    const response = await users.manager!.browser.call('DELETE', `/api/users/${target.id}`);
+    expect(response.status).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'CANNOT_DELETE_HIGHER_ADMIN' });
+    expect((await adminDirect.call('GET', `/api/users/${target.id}`)).status).toBe(200);
+  });
+
+  it('a read-only user may still edit its own account', async () => {
+    const self = await admin.ok<Json>('GET', `/api/users/${users.readonly!.id}`);
+    const response = await users.readonly!.browser.call('PUT', `/api/users/${users.readonly!.id}`, { ...self, phone: '+55 11 5555-0000' });
+    expect(response.status).toBe(200);
+  });
+
+  it('nobody but an administrator changes the attributes that grant powers, on themselves or on the users they manage', async () => {
+    const self = await admin.ok<Json & { attributes: Json }>('GET', `/api/users/${users.user!.id}`);
+    const escalate = await users.user!.browser.call('PUT', `/api/users/${users.user!.id}`, {
+      ...self,
+      attributes: { ...self.attributes, 'rastro.advancedPerms': 'ffffffffffffffffffffffffffffffff', 'rastro.reseller': true },
+    });
+    expect(escalate.status).toBe(403);
+    expect(escalate.json()).toMatchObject({ code: 'WRITE_ACCESS_DENIED' });
+    expect((await adminDirect.ok<{ attributes: Json }>('GET', `/api/users/${users.user!.id}`)).attributes).not.toHaveProperty('rastro.reseller');
+
+    const managed = await users.manager!.browser.call('POST', '/api/users', { name: 'Sub', email: `${unique('sub')}@policy.test`, password: 'secret1', attributes: { 'rastro.canCreateSubResellers': true } });
+    expect(managed.status).toBe(403);
+
+    const granted = await admin.call('PUT', `/api/users/${users.user!.id}`, { ...self, attributes: { ...self.attributes, 'rastro.reseller': true } });
+    expect(granted.status).toBe(200);
+    const unchangedResend = await users.user!.browser.call('PUT', `/api/users/${users.user!.id}`, { ...(granted.json() as Json), phone: '+55 11 4444-0000' });
+    expect(unchangedResend.status).toBe(200);
+  });
+
+  it('lets signing in and registration through untouched: without a session the tracking server answers', async () => {
+    const anonymous = await send(`${gateway.url}/api/devices`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(newDevice()) });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.text).toContain('HTTP 401 Unauthorized');
+  });
+
+  describe('with advanced permissions on (paid edition)', () => {
+    let creator: { id: number; browser: Browser };
+    let nobody: { id: number; browser: Browser };
+
+    beforeAll(async () => {
+      creator = await createUser('creator', { attributes: { 'rastro.advancedPerms': ONLY_DEVICE_CREATE } });
+      nobody = await createUser('nobits', {});
+      await updateServerAttributes({ 'rastro.enableAdvancedPerms': true });
+    });
+
+    afterAll(() => updateServerAttributes({ 'rastro.enableAdvancedPerms': undefined }));
+
+    it('a user allowed only to create devices creates one, and may do nothing else', async () => {
+      expect((await creator.browser.call('POST', '/api/devices', newDevice())).status).toBe(200);
+
+      const device = await deviceOf(creator.id);
+      const edit = renaming(creator.browser, `/api/devices/${device.id}`, device);
+      const refused = await edit.attempt();
+      expect(refused.status).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'WRITE_ACCESS_DENIED' });
+      expect(await edit.unchanged()).toBe(true);
+
+      const geofence = await creator.browser.call('POST', '/api/geofences', { name: unique('Denied '), area: 'CIRCLE (-23.5505 -46.6333, 100)' });
+      expect(geofence.status).toBe(403);
+    });
+
+    it('a user without the attribute may write nothing; administrators still everything', async () => {
+      const refused = await nobody.browser.call('POST', '/api/devices', newDevice());
+      expect(refused.status).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'WRITE_ACCESS_DENIED' });
+      expect((await admin.call('POST', '/api/geofences', { name: unique('Admin '), area: 'CIRCLE (-23.5505 -46.6333, 100)' })).status).toBe(200);
+    });
+  });
+
+  describe('device limits (SPEC §5)', () => {
+    it("stop at the user's own deviceLimit, counting the devices that user sees", async () => {
+      const limited = await createUser('limited', { deviceLimit: 2 });
+      expect((await limited.browser.call('POST', '/api/devices', newDevice())).status).toBe(200);
+      expect((await limited.browser.call('POST', '/api/devices', newDevice())).status).toBe(200);
+      const before = (await allDevices()).length;
+      const third = await limited.browser.call('POST', '/api/devices', newDevice());
+      expect(third.status).toBe(400);
+      expect(third.json()).toMatchObject({ code: 'USER_DEVICE_LIMIT_REACHED' });
+      expect((await allDevices()).length).toBe(before);
+    });
+
+    it('stop at the server attribute rastro.deviceLimit, counting every device', async () => {
+      const count = (await allDevices()).length;
+      await updateServerAttributes({ 'rastro.deviceLimit': count + 1 });
+      try {
+        expect((await admin.call('POST', '/api/devices', newDevice())).status).toBe(200);
+        const over = await users.user!.browser.call('POST', '/api/devices', newDevice());
+        expect(over.status).toBe(400);
+        expect(over.json()).toMatchObject({ code: 'USER_DEVICE_LIMIT_REACHED' });
+        expect((await allDevices()).length).toBe(count + 1);
+      } finally {
+        await updateServerAttributes({ 'rastro.deviceLimit': undefined });
+      }
+    });
+
+    it('stop at the licence limit, which GET /api/server announces as the remaining allowance', async () => {
+      const count = (await allDevices()).length;
+      const licensed = await startGateway({
+        port: 0,
+        host: '127.0.0.1',
+        traccarUrl: tracker.url,
+        webRoot: '/nonexistent',
+        logger: false,
+        serviceAccount: { user: demoAccount.email, password: demoAccount.password },
+        licenseDeviceLimit: count + 1,
+      });
+      try {
+        const licensedAdmin = await Browser.signIn(licensed.url, demoAccount.email, demoAccount.password);
+        const allowance = async () => (await send(`${licensed.url}/api/server`)).headers[DEVICE_LIMIT_HEADER.toLowerCase()];
+        expect(await allowance()).toBe('1');
+        expect((await licensedAdmin.call('POST', '/api/devices', newDevice())).status).toBe(200);
+        expect(await allowance()).toBe('0');
+        const over = await licensedAdmin.call('POST', '/api/devices', newDevice());
+        expect(over.status).toBe(400);
+        expect(over.json()).toMatchObject({ code: 'USER_DEVICE_LIMIT_REACHED' });
+        expect((await allDevices()).length).toBe(count + 1);
+      } finally {
+        await licensed.close();
+      }
+    }, 30_000);
+  });
+
+  it('GET /api/server names the edition and, without a licence limit, an unlimited allowance', async () => {
+    const server = await send(`${gateway.url}/api/server`);
+    expect(server.status).toBe(200);
+    expect(server.headers[EDITION_HEADER.toLowerCase()]).toBe('paid');
+    expect(server.headers[DEVICE_LIMIT_HEADER.toLowerCase()]).toBe('-1');
+    expect(server.headers['access-control-expose-headers']).toContain(EDITION_HEADER);
+    expect(server.json()).toHaveProperty('id');
+  });
+
+  describe('safe-mode deletion (server attribute rastro.safeDelete)', () => {
+    beforeAll(() => updateServerAttributes({ 'rastro.safeDelete': true }));
+    afterAll(() => updateServerAttributes({ 'rastro.safeDelete': undefined }));
+
+    it('renames the device instead of deleting it, and hides it from device lists', async () => {
+      const device = await deviceOf(users.user!.id);
+      const deleted = await users.user!.browser.call('DELETE', `/api/devices/${device.id}`);
+      expect(deleted.status).toBe(204);
+
+      const kept = await adminDirect.ok<{ uniqueId: string }>('GET', `/api/devices/${device.id}`);
+      expect(kept.uniqueId).toMatch(new RegExp(`^deleted-${device.uniqueId as string}-\\d+$`));
+      const listed = await users.user!.browser.ok<Array<{ id: number }>>('GET', '/api/devices');
+      expect(listed.map((listedDevice) => listedDevice.id)).not.toContain(device.id);
+      expect((await admin.ok<Array<{ id: number }>>('GET', '/api/devices?all=true')).map((listedDevice) => listedDevice.id)).not.toContain(device.id);
+    });
+
+    it('still applies the policy first, and the tracking server still checks access', async () => {
+      const device = await deviceOf(users.deviceReadonly!.id);
+      expect((await users.deviceReadonly!.browser.call('DELETE', `/api/devices/${device.id}`)).status).toBe(403);
+      const foreign = await admin.ok<{ id: number; uniqueId: string }>('POST', '/api/devices', newDevice());
+      expect((await users.user!.browser.call('DELETE', `/api/devices/${foreign.id}`)).status).toBeGreaterThanOrEqual(400);
+      expect((await adminDirect.ok<{ uniqueId: string }>('GET', `/api/devices/${foreign.id}`)).uniqueId).toBe(foreign.uniqueId);
+    });
+  });
+});

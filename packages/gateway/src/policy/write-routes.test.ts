@@ -1,0 +1,66 @@
+import { grantFor, isOpenWrite, matchWriteRoute, type WriteMethod } from './write-routes';
+
+const CALLER = 7;
+
+/** The advanced permission a write needs, as the table resolves it; null when it needs none. */
+function grantOf(method: WriteMethod, path: string, body?: unknown) {
+  const matched = matchWriteRoute(method, path);
+  if (!matched) return null;
+  return grantFor(matched.route, { method, path, id: matched.id, body }, CALLER);
+}
+
+describe('the write table', () => {
+  it('maps create, edit and delete of each entity to its area', () => {
+    expect(grantOf('POST', '/api/devices')).toEqual(['devices', 'create']);
+    expect(grantOf('PUT', '/api/devices/12')).toEqual(['devices', 'edit']);
+    expect(grantOf('DELETE', '/api/devices/12')).toEqual(['devices', 'delete']);
+    expect(grantOf('POST', '/api/geofences')).toEqual(['geofences', 'create']);
+    expect(grantOf('PUT', '/api/attributes/computed/3')).toEqual(['computedAttributes', 'edit']);
+    expect(grantOf('DELETE', '/api/maintenance/4')).toEqual(['maintenance', 'delete']);
+    expect(grantOf('POST', '/api/commands')).toEqual(['commands', 'create']);
+    expect(grantOf('DELETE', '/api/users/9')).toEqual(['users', 'delete']);
+  });
+
+  it('treats editing one\'s own user as the own-account area', () => {
+    expect(grantOf('PUT', `/api/users/${CALLER}`)).toEqual(['ownAccount', 'edit']);
+    expect(grantOf('PUT', '/api/users/8')).toEqual(['users', 'edit']);
+  });
+
+  it('maps sending a command to lock, unlock or command by its type', () => {
+    expect(grantOf('POST', '/api/commands/send', { deviceId: 1, type: 'engineStop' })).toEqual(['devices', 'lock']);
+    expect(grantOf('POST', '/api/commands/send', { deviceId: 1, type: 'engineResume' })).toEqual(['devices', 'unlock']);
+    expect(grantOf('POST', '/api/commands/send', { deviceId: 1, type: 'custom' })).toEqual(['devices', 'command']);
+    expect(grantOf('POST', '/api/commands/send', { id: 5, deviceId: 1 })).toEqual(['devices', 'command']);
+  });
+
+  it('treats linking two objects as editing the owner, the first key', () => {
+    expect(grantOf('POST', '/api/permissions', { deviceId: 1, geofenceId: 2 })).toEqual(['devices', 'edit']);
+    expect(grantOf('DELETE', '/api/permissions', { groupId: 1, notificationId: 2 })).toEqual(['groups', 'edit']);
+    expect(grantOf('POST', '/api/permissions', { userId: 9, deviceId: 2 })).toEqual(['users', 'edit']);
+    expect(grantOf('POST', '/api/permissions', { userId: CALLER, geofenceId: 2 })).toEqual(['ownAccount', 'edit']);
+    expect(grantOf('POST', '/api/permissions', 'not json')).toBeNull();
+  });
+
+  it('marks device writes, accumulators included, and only those', () => {
+    const deviceWrites = (['POST /api/devices', 'PUT /api/devices/1', 'DELETE /api/devices/1', 'PUT /api/devices/1/accumulators', 'POST /api/geofences', 'PUT /api/users/1'] as const).filter((write) => {
+      const [method, path] = write.split(' ') as [WriteMethod, string];
+      return matchWriteRoute(method, path)?.route.deviceWrite;
+    });
+    expect(deviceWrites).toEqual(['POST /api/devices', 'PUT /api/devices/1', 'DELETE /api/devices/1', 'PUT /api/devices/1/accumulators']);
+  });
+
+  it('does not match ids that are not numbers, nor unknown paths', () => {
+    expect(matchWriteRoute('PUT', '/api/devices/abc')).toBeUndefined();
+    expect(matchWriteRoute('POST', '/api/notifications/test')).toBeUndefined();
+    expect(matchWriteRoute('PUT', '/api/server')).toBeUndefined();
+  });
+
+  it('leaves signing in and out and password recovery open', () => {
+    expect(isOpenWrite('POST', '/api/session')).toBe(true);
+    expect(isOpenWrite('DELETE', '/api/session')).toBe(true);
+    expect(isOpenWrite('POST', '/api/session/token')).toBe(true);
+    expect(isOpenWrite('POST', '/api/password/reset')).toBe(true);
+    expect(isOpenWrite('POST', '/api/users')).toBe(false);
+    expect(isOpenWrite('PUT', '/api/session')).toBe(false);
+  });
+});

@@ -1,0 +1,146 @@
+import type { PermissionArea, PermissionGrant } from '@rastro/shared/contract';
+
+export type WriteMethod = 'POST' | 'PUT' | 'DELETE';
+
+/** What the policy knows of a write before asking anyone: method, path (no query), its `:id`, and the JSON body when a rule reads it. */
+export interface WriteRequest {
+  method: WriteMethod;
+  path: string;
+  /** The `:id` of the matched pattern, when it has one. */
+  id?: number;
+  /** The parsed JSON body, only for routes with `readsBody`; undefined when absent or not JSON. */
+  body?: unknown;
+}
+
+/** The caller's own id: the advanced permission of some writes depends on whose account it is. */
+export type GrantResolver = (write: WriteRequest, callerId: number) => PermissionGrant | null;
+
+export interface WriteRoute {
+  method: WriteMethod;
+  /** Path with `:id` for a numeric segment, e.g. `/api/devices/:id`. */
+  pattern: string;
+  /** The advanced permission the write needs (SPEC §6), fixed or from the request. */
+  permission?: PermissionGrant | GrantResolver;
+  /** Changes a device: refused to `deviceReadonly` accounts. */
+  deviceWrite?: boolean;
+  /** The rules need the JSON body (it is buffered and then forwarded byte for byte). */
+  readsBody?: boolean;
+}
+
+/**
+ * Writes that stay open to anyone: signing in and out, tokens, password recovery. (Registration,
+ * `POST /api/users` without a session, needs no entry: without a caller there is nothing to check,
+ * and the tracking server decides.)
+ */
+const OPEN_WRITES: ReadonlyArray<{ method: WriteMethod; pattern: RegExp }> = [
+  { method: 'POST', pattern: /^\/api\/session(\/token)?$/ },
+  { method: 'DELETE', pattern: /^\/api\/session$/ },
+  { method: 'POST', pattern: /^\/api\/password\/[^/]+$/ },
+];
+
+export function isOpenWrite(method: string, path: string): boolean {
+  return OPEN_WRITES.some((open) => open.method === method && open.pattern.test(path));
+}
+
+/** Saved-entity resources: create, edit and delete need the area's own bits. Devices and users have their own entries. */
+const ENTITY_AREAS: ReadonlyArray<[path: string, area: Exclude<PermissionArea, 'devices' | 'users' | 'reports' | 'reseller' | 'ownAccount' | 'shares'>]> = [
+  ['/api/geofences', 'geofences'],
+  ['/api/groups', 'groups'],
+  ['/api/notifications', 'notifications'],
+  ['/api/commands', 'commands'],
+  ['/api/attributes/computed', 'computedAttributes'],
+  ['/api/drivers', 'drivers'],
+  ['/api/calendars', 'calendars'],
+  ['/api/maintenance', 'maintenance'],
+];
+
+/** The id-bearing key of a permission link that names its owner (the first `…Id` key), → that owner's area. */
+const PERMISSION_OWNER_AREAS: Readonly<Record<string, PermissionArea>> = {
+  userId: 'users',
+  deviceId: 'devices',
+  groupId: 'groups',
+  geofenceId: 'geofences',
+  notificationId: 'notifications',
+  calendarId: 'calendars',
+  attributeId: 'computedAttributes',
+  driverId: 'drivers',
+  commandId: 'commands',
+  maintenanceId: 'maintenance',
+  managedUserId: 'users',
+};
+
+/** Editing one's own account is the "own account" area, anybody else's the users area. */
+const userEdit: GrantResolver = (write, callerId) => (write.id === callerId ? ['ownAccount', 'edit'] : ['users', 'edit']);
+
+/** engineStop / engineResume are the lock and unlock actions; any other command is "command". */
+const commandSend: GrantResolver = (write) => {
+  const type = isRecord(write.body) ? write.body.type : undefined;
+  if (type === 'engineStop') return ['devices', 'lock'];
+  if (type === 'engineResume') return ['devices', 'unlock'];
+  return ['devices', 'command'];
+};
+
+/** Linking two objects edits the owner (the first of the two keys, as Traccar orders them). */
+const permissionLink: GrantResolver = (write, callerId) => {
+  if (!isRecord(write.body)) return null;
+  const ownerKey = Object.keys(write.body).find((key) => key in PERMISSION_OWNER_AREAS);
+  if (!ownerKey) return null;
+  if (ownerKey === 'userId' && write.body.userId === callerId) return ['ownAccount', 'edit'];
+  return [PERMISSION_OWNER_AREAS[ownerKey] as PermissionArea, 'edit'] as PermissionGrant;
+};
+
+/** Every write the policy knows, method + path → what it needs. Writes not listed get the account checks only. */
+export const WRITE_ROUTES: readonly WriteRoute[] = [
+  { method: 'POST', pattern: '/api/devices', permission: ['devices', 'create'], deviceWrite: true },
+  { method: 'PUT', pattern: '/api/devices/:id', permission: ['devices', 'edit'], deviceWrite: true },
+  { method: 'DELETE', pattern: '/api/devices/:id', permission: ['devices', 'delete'], deviceWrite: true },
+  { method: 'PUT', pattern: '/api/devices/:id/accumulators', permission: ['devices', 'edit'], deviceWrite: true },
+  { method: 'POST', pattern: '/api/users', permission: ['users', 'create'], readsBody: true },
+  { method: 'PUT', pattern: '/api/users/:id', permission: userEdit, readsBody: true },
+  { method: 'DELETE', pattern: '/api/users/:id', permission: ['users', 'delete'] },
+  { method: 'POST', pattern: '/api/commands/send', permission: commandSend, readsBody: true },
+  { method: 'POST', pattern: '/api/permissions', permission: permissionLink, readsBody: true },
+  { method: 'DELETE', pattern: '/api/permissions', permission: permissionLink, readsBody: true },
+  ...ENTITY_AREAS.flatMap(([path, area]): WriteRoute[] => [
+    { method: 'POST', pattern: path, permission: [area, 'create'] },
+    { method: 'PUT', pattern: `${path}/:id`, permission: [area, 'edit'] },
+    { method: 'DELETE', pattern: `${path}/:id`, permission: [area, 'delete'] },
+  ]),
+];
+
+/** The route a write matches, with its `:id`; undefined for writes the table does not list. */
+export function matchWriteRoute(method: string, path: string): { route: WriteRoute; id?: number } | undefined {
+  const segments = path.split('/');
+  for (const route of WRITE_ROUTES) {
+    if (route.method !== method) continue;
+    const id = matchPattern(route.pattern.split('/'), segments);
+    if (id !== null) return { route, ...(id === undefined ? {} : { id }) };
+  }
+  return undefined;
+}
+
+/** null: no match; undefined: a match without an id; a number: the `:id`. */
+function matchPattern(pattern: string[], segments: string[]): number | undefined | null {
+  if (pattern.length !== segments.length) return null;
+  let id: number | undefined;
+  for (const [index, part] of pattern.entries()) {
+    const segment = segments[index] as string;
+    if (part === ':id') {
+      if (!/^\d+$/.test(segment)) return null;
+      id = Number(segment);
+    } else if (part !== segment) {
+      return null;
+    }
+  }
+  return id;
+}
+
+/** The grant a matched write needs, resolved against its request. */
+export function grantFor(route: WriteRoute, write: WriteRequest, callerId: number): PermissionGrant | null {
+  if (!route.permission) return null;
+  return typeof route.permission === 'function' ? route.permission(write, callerId) : route.permission;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

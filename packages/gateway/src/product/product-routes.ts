@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { apiErrorSchema } from '@rastro/shared/contract';
+import { parseInput } from './api-errors';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One product API route, described once: its input and output schemas validate the request and
+ * produce the OpenAPI document (GET /rastro/openapi.json), so the description cannot drift from
+ * what the route accepts.
+ */
+export interface ProductRouteSpec<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Fastify path inside /rastro, e.g. `/shares/:id`. */
+  path: string;
+  summary: string;
+  tag: string;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  /** The 200 answer; omit for routes that answer 204 with no body. */
+  response?: Response;
+  /** Answers without a session (theme, config…). Documentation only: handlers check sessions. */
+  public?: boolean;
+}
+
+export interface ProductRouteInput<Params extends z.ZodType, Query extends z.ZodType, Body extends z.ZodType> {
+  params: z.output<Params>;
+  query: z.output<Query>;
+  body: z.output<Body>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type Handler<Params extends z.ZodType, Query extends z.ZodType, Body extends z.ZodType, Response extends z.ZodType> = (
+  input: ProductRouteInput<Params, Query, Body>,
+) => Promise<z.input<Response> | undefined>;
+
+type Anything = z.ZodUnknown;
+
+/** Registers product routes on a Fastify scope and remembers them for the OpenAPI document. */
+export class ProductRoutes {
+  private readonly specs: ProductRouteSpec[] = [];
+
+  add<Params extends z.ZodType = Anything, Query extends z.ZodType = Anything, Body extends z.ZodType = Anything, Response extends z.ZodType = Anything>(
+    app: FastifyInstance,
+    spec: ProductRouteSpec<Params, Query, Body, Response>,
+    handler: Handler<Params, Query, Body, Response>,
+  ): void {
+    this.specs.push(spec as ProductRouteSpec);
+    app.route({
+      method: spec.method,
+      url: spec.path,
+      handler: async (request, reply) => {
+        const input = {
+          params: spec.params ? parseInput(spec.params, request.params, 'params') : request.params,
+          query: spec.query ? parseInput(spec.query, request.query, 'query') : request.query,
+          body: spec.body ? parseInput(spec.body, request.body ?? {}, 'body') : request.body,
+          request,
+          reply,
+        } as ProductRouteInput<Params, Query, Body>;
+        const result = await handler(input);
+        if (result === undefined) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();
+        return result;
+      },
+    });
+  }
+
+  /** The OpenAPI 3.1 description of every route added so far. */
+  openApi(info: { title: string; version: string }): Record<string, unknown> {
+    const paths: Record<string, Record<string, unknown>> = {};
+    for (const spec of this.specs) {
+      const path = `/rastro${spec.path.replace(/:(\w+)/g, '{$1}')}`;
+      paths[path] ??= {};
+      paths[path][spec.method.toLowerCase()] = operation(spec);
+    }
+    return { openapi: '3.1.0', info, paths, components: { schemas: { ApiError: jsonSchema(apiErrorSchema) } } };
+  }
+}
+
+function jsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return rest;
+}
+
+function parametersOf(schema: z.ZodType | undefined, location: 'path' | 'query'): unknown[] {
+  if (!schema) return [];
+  const described = jsonSchema(schema) as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(described.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: location,
+    required: location === 'path' || (described.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+function operation(spec: ProductRouteSpec): Record<string, unknown> {
+  const error = { description: 'Refused: `code` says why (SPEC §8), `fields` names bad input', content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } };
+  return {
+    summary: spec.summary,
+    tags: [spec.tag],
+    ...(spec.public ? { security: [] } : {}),
+    parameters: [...parametersOf(spec.params, 'path'), ...parametersOf(spec.query, 'query')],
+    ...(spec.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(spec.body) } } } } : {}),
+    responses: {
+      ...(spec.response
+        ? { 200: { description: 'OK', content: { 'application/json': { schema: jsonSchema(spec.response) } } } }
+        : { 204: { description: 'Done, nothing to return' } }),
+      400: error,
+      ...(spec.public ? {} : { 401: error, 403: error }),
+    },
+  };
+}

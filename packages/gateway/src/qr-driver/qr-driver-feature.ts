@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { qrDriverCheckSchema, qrDriverStateSchema } from '@rastro/shared/contract';
+import type { AuditLog } from '../audit/audit-log';
+import { eventKey, type TrackingEventStream } from '../automations/event-stream';
+import type { JobQueue } from '../jobs/job-queue';
+import { ApiError } from '../product/api-errors';
+import { requireCaller } from '../product/caller-guard';
+import type { ProductRoutes } from '../product/product-routes';
+import type { CallerResolver } from '../traccar/caller-resolver';
+import type { ServiceAccount } from '../traccar/service-account';
+import { CheckIns, QR_CHECK_OUT_JOB, QR_LOCK_JOB, qrDriverOf, stateOf, type CheckOutReason } from './check-ins';
+import { DriverAccounts } from './driver-accounts';
+
+export interface QrDriverFeatureOptions {
+  serviceAccount: ServiceAccount;
+  callers: CallerResolver;
+  jobs: JobQueue;
+  audit: AuditLog;
+  events: TrackingEventStream;
+}
+
+const QR_IGNITION_CHECK_OUT_JOB = 'qr-driver.ignition-check-out';
+
+/** `POST /rastro/qr-driver` and the QR drivers' background work (timed check-outs, locks, ignition). */
+export function registerQrDriverFeature(app: FastifyInstance, routes: ProductRoutes, { serviceAccount, callers, jobs, audit, events }: QrDriverFeatureOptions): void {
+  const accounts = new DriverAccounts(serviceAccount);
+  const checkIns = new CheckIns({ serviceAccount, accounts, jobs, audit });
+
+  jobs.define<{ deviceId: number }>(QR_LOCK_JOB, ({ deviceId }) => checkIns.lockWithoutDriver(deviceId));
+  for (const name of [QR_CHECK_OUT_JOB, QR_IGNITION_CHECK_OUT_JOB]) {
+    jobs.define<{ userId: number; deviceId: number; reason: CheckOutReason }>(name, ({ userId, deviceId, reason }) => checkIns.checkOutIfStillOn(userId, deviceId, reason));
+  }
+
+  // logoutOnIgnitionOff: the ignition of a driver's device went off.
+  events.follow(['ignitionOff'], async (event) => {
+    for (const user of await accounts.checkedInTo(event.deviceId)) {
+      const driverId = qrDriverOf(user)?.driverId;
+      const settings = driverId ? accounts.settingsOf(await accounts.driver(driverId)) : null;
+      if (!settings?.logoutOnIgnitionOff) continue;
+      const payload = { userId: user.id, deviceId: event.deviceId, reason: 'ignitionOff' };
+      await jobs.enqueueOnce(`${eventKey(event)}:qr-driver:${user.id}`, QR_IGNITION_CHECK_OUT_JOB, payload);
+    }
+  });
+
+  const spec = {
+    method: 'POST',
+    path: '/qr-driver',
+    summary: 'A QR driver checks in to a device (id), or out (id 0); answers the new state',
+    tag: 'Drivers',
+    body: qrDriverCheckSchema,
+    response: qrDriverStateSchema,
+  } as const;
+  routes.add(app, spec, async ({ request, body }) => {
+    const caller = await requireCaller(callers, request);
+    if (!qrDriverOf(caller)) throw new ApiError(403, 'WRITE_ACCESS_DENIED', 'Only QR driver accounts check in');
+    // The caller as it is now: the session cache may predate the last check-in.
+    const user = (await accounts.users()).find((candidate) => candidate.id === caller.id) ?? caller;
+    if (body.id > 0) return checkIns.checkIn(user, body.id);
+    return stateOf(await checkIns.checkOut(user, 'driver', user));
+  });
+}

@@ -1,0 +1,121 @@
+import { QR_ACCESS_ATTRIBUTE, type AuditPage, type Device, type QrDriverState, type User } from '@rastro/shared/contract';
+import { eventually, startTrackingFixture, type TrackingFixture } from '../test-support/tracking-fixture';
+
+interface Driver {
+  id: number;
+  name: string;
+  uniqueId: string;
+  attributes: Record<string, unknown>;
+}
+
+// QR drivers against the real tracker behind the gateway: access given on the driver, check-in and out.
+describe('QR drivers', () => {
+  let fixture: TrackingFixture;
+  let clock = Date.now() - 60 * 60_000;
+  const nextTime = () => new Date((clock += 10_000));
+
+  beforeAll(async () => {
+    fixture = await startTrackingFixture();
+  }, 30_000);
+
+  afterAll(async () => fixture?.close());
+
+  const access = (username: string, settings: Record<string, unknown> = {}) => ({ username, password: 'drive-safe', ...settings });
+
+  async function driverWithAccess(uniqueId: string, settings: Record<string, unknown>): Promise<Driver> {
+    const saved = await fixture.admin.call<Driver>('POST', '/api/drivers', { name: `Driver ${uniqueId}`, uniqueId, attributes: { [QR_ACCESS_ATTRIBUTE]: settings } });
+    expect(saved.status).toBe(200);
+    return saved.body;
+  }
+
+  async function device(uniqueId: string): Promise<number> {
+    const created = await fixture.admin.call<Device>('POST', '/api/devices', { name: uniqueId, uniqueId });
+    expect(created.status).toBe(200);
+    return created.body.id;
+  }
+
+  const deviceLogs = async (deviceId: number, action: string) => (await fixture.admin.call<AuditPage>('GET', `/rastro/devices/${deviceId}/logs?action=${action}`)).body.items;
+  const driversOf = async (deviceId: number) => (await fixture.admin.call<Driver[]>('GET', `/api/drivers?deviceId=${deviceId}`)).body.map((driver) => driver.id);
+
+  it('a driver saved with QR access gets a read-only login of its own; the password stays off the driver', async () => {
+    const driver = await driverWithAccess('qr-100', access('joao.qr'));
+    expect(driver.attributes[QR_ACCESS_ATTRIBUTE]).not.toHaveProperty('password');
+    const stored = await fixture.admin.call<Driver>('GET', `/api/drivers/${driver.id}`);
+    expect(stored.body.attributes[QR_ACCESS_ATTRIBUTE]).toMatchObject({ username: 'joao.qr', unlockDevice: false });
+    expect(JSON.stringify(stored.body)).not.toContain('drive-safe');
+
+    const joao = await fixture.signIn('joao.qr', 'drive-safe');
+    const session = await joao.call<User>('GET', '/api/session');
+    expect(session.body).toMatchObject({ readonly: true, attributes: { 'rastro.isQrDriverId': driver.id } });
+    // A QR driver only checks in and out: the /api policy refuses its writes.
+    expect((await joao.call('POST', '/api/devices', { name: 'x', uniqueId: 'qr-x' })).status).toBe(403);
+  });
+
+  it('a new password given later replaces the old one; leaving it out keeps it', async () => {
+    const driver = await driverWithAccess('qr-101', access('maria.qr'));
+    const renamed = await fixture.admin.call('PUT', `/api/drivers/${driver.id}`, { ...driver, name: 'Maria', attributes: { [QR_ACCESS_ATTRIBUTE]: { username: 'maria.qr' } } });
+    expect(renamed.status).toBe(200);
+    await fixture.signIn('maria.qr', 'drive-safe');
+    await fixture.admin.call('PUT', `/api/drivers/${driver.id}`, { ...driver, attributes: { [QR_ACCESS_ATTRIBUTE]: { username: 'maria.qr', password: 'new-secret' } } });
+    await expect(fixture.signIn('maria.qr', 'drive-safe')).rejects.toThrow();
+    await fixture.signIn('maria.qr', 'new-secret');
+  });
+
+  it('refuses bad QR settings and a username someone else signs in with, storing no driver', async () => {
+    const short = await fixture.admin.call('POST', '/api/drivers', { name: 'Bad', uniqueId: 'qr-bad', attributes: { [QR_ACCESS_ATTRIBUTE]: { username: 'ab', password: 'x' } } });
+    expect(short).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT' } });
+    expect((short.body as { fields: string[] }).fields).toEqual(expect.arrayContaining([`attributes.${QR_ACCESS_ATTRIBUTE}.username`, `attributes.${QR_ACCESS_ATTRIBUTE}.password`]));
+    const taken = await fixture.admin.call('POST', '/api/drivers', { name: 'Taken', uniqueId: 'qr-taken', attributes: { [QR_ACCESS_ATTRIBUTE]: access('admin@rastro.demo') } });
+    expect(taken).toMatchObject({ status: 400, body: { code: 'QR_USERNAME_TAKEN' } });
+    const drivers = (await fixture.admin.call<Driver[]>('GET', '/api/drivers?all=true')).body.map((driver) => driver.uniqueId);
+    expect(drivers).not.toEqual(expect.arrayContaining(['qr-bad']));
+    expect(drivers).not.toContain('qr-taken');
+  });
+
+  it('checks in (linking driver and device, unlocking it), checks out, and locks the device left without a driver', async () => {
+    const driver = await driverWithAccess('qr-102', access('pedro.qr', { unlockDevice: true, lockWithoutDriver: true, lockDelayMinutes: 0 }));
+    const van = await device('qr-van-1');
+    const pedro = await fixture.signIn('pedro.qr', 'drive-safe');
+
+    const checkedIn = await pedro.call<QrDriverState>('POST', '/rastro/qr-driver', { id: van });
+    expect(checkedIn.status).toBe(200);
+    expect(checkedIn.body.deviceId).toBe(van);
+    expect(Date.parse(checkedIn.body.checkedInAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(await driversOf(van)).toContain(driver.id);
+    expect((await pedro.call<User>('GET', '/api/session')).body.attributes['rastro.isQrDeviceId']).toBe(van);
+    const [checkIn] = await deviceLogs(van, 'qrCheckIn');
+    expect(checkIn).toMatchObject({ userId: (await pedro.call<User>('GET', '/api/session')).body.id, changes: { driverId: driver.id, unlock: { delivery: 'queued' } } });
+
+    const checkedOut = await pedro.call<QrDriverState>('POST', '/rastro/qr-driver', { id: 0 });
+    expect(checkedOut).toMatchObject({ status: 200, body: { deviceId: 0, checkedInAt: null } });
+    expect(await driversOf(van)).not.toContain(driver.id);
+    const [stop] = await eventually(() => deviceLogs(van, 'engineStop'), (entries) => entries.length > 0);
+    expect(stop?.changes).toMatchObject({ by: 'automation', rule: 'lockWithoutDriver' });
+  });
+
+  it('refuses a device the driver’s owner does not reach, and anyone who is not a QR driver', async () => {
+    await driverWithAccess('qr-103', access('ana.qr'));
+    const ana = await fixture.signIn('ana.qr', 'drive-safe');
+    expect(await ana.call('POST', '/rastro/qr-driver', { id: 987_654 })).toMatchObject({ status: 404, body: { code: 'DEVICE_NOT_FOUND' } });
+    expect(await fixture.admin.call('POST', '/rastro/qr-driver', { id: 0 })).toMatchObject({ status: 403, body: { code: 'WRITE_ACCESS_DENIED' } });
+    expect(await ana.call('POST', '/rastro/qr-driver', { id: -1 })).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', fields: ['id'] } });
+  });
+
+  it('checks the driver out when the ignition goes off, with logoutOnIgnitionOff', async () => {
+    await driverWithAccess('qr-104', access('bia.qr', { logoutOnIgnitionOff: true }));
+    const car = await device('qr-car-1');
+    const bia = await fixture.signIn('bia.qr', 'drive-safe');
+    await fixture.report('qr-car-1', -23.55, -46.63, nextTime(), { ignition: 'true' });
+    expect((await bia.call<QrDriverState>('POST', '/rastro/qr-driver', { id: car })).body.deviceId).toBe(car);
+    await eventually(
+      async () => {
+        await fixture.report('qr-car-1', -23.55, -46.63, nextTime(), { ignition: 'true' });
+        await fixture.report('qr-car-1', -23.55, -46.63, nextTime(), { ignition: 'false' });
+        return deviceLogs(car, 'qrCheckOut');
+      },
+      (entries) => entries.length > 0,
+    ).then(([entry]) => expect(entry?.changes).toMatchObject({ reason: 'ignitionOff' }));
+    const user = (await fixture.admin.call<User[]>('GET', '/api/users')).body.find((candidate) => candidate.login === 'bia.qr');
+    expect(user?.attributes['rastro.isQrDeviceId']).toBeUndefined();
+  });
+});

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { createdShareSchema, shareInputSchema, shareLoginSchema, shareSchema, userSchema } from '@rastro/shared/contract';
+import { requireCaller } from '../product/caller-guard';
+import type { ProductRoutes } from '../product/product-routes';
+import type { CallerResolver } from '../traccar/caller-resolver';
+import type { ShareService } from './share-service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const TAG = 'Shares';
+
+/**
+ * `GET|POST /rastro/shares`, `PUT|DELETE /rastro/shares/{id}`, and `POST /rastro/shares/login`,
+ * which the `/share/<token>` page calls to sign the browser in as the link's read-only user.
+ */
+export function registerSharesRoutes(app: FastifyInstance, routes: ProductRoutes, shares: ShareService, callers: CallerResolver): void {
+  routes.add(app, { method: 'GET', path: '/shares', summary: "The caller's share links (an administrator's: all), without tokens", tag: TAG, response: z.array(shareSchema) }, async ({ request }) =>
+    shares.list(await requireCaller(callers, request)),
+  );
+
+  const create = { method: 'POST', path: '/shares', summary: 'Create a share link; the answer is the only time its token is shown', tag: TAG, body: shareInputSchema, response: createdShareSchema } as const;
+  routes.add(app, create, async ({ request, body }) => shares.create(await requireCaller(callers, request), body, request));
+
+  const update = { method: 'PUT', path: '/shares/:id', summary: "Change a share link's name, devices or expiry", tag: TAG, params: idParams, body: shareInputSchema, response: shareSchema } as const;
+  routes.add(app, update, async ({ request, params, body }) => shares.update(await requireCaller(callers, request), params.id, body, request));
+
+  routes.add(app, { method: 'DELETE', path: '/shares/:id', summary: 'End a share link now', tag: TAG, params: idParams }, async ({ request, params }) => {
+    await shares.delete(await requireCaller(callers, request), params.id, request);
+    return undefined;
+  });
+
+  const login = {
+    method: 'POST',
+    path: '/shares/login',
+    summary: "Sign in with a share link's token: sets the tracking-server session cookie, answers the user (403 INVALID_SHARE when unknown or expired)",
+    tag: TAG,
+    public: true,
+    body: shareLoginSchema,
+    response: userSchema,
+  } as const;
+  routes.add(app, login, async ({ request, reply, body }) => {
+    const session = await shares.signIn(body.token, request);
+    void reply.header('set-cookie', session.setCookie);
+    return userSchema.parse(session.user);
+  });
+}

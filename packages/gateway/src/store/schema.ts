@@ -1,0 +1,23 @@
+import { INTEGRATIONS_SCHEMA } from '../integrations/integrations-schema';
+import { PASSWORD_RESETS_SCHEMA } from '../password-recovery/password-resets-schema';
+import { JOBS_SCHEMA, JOBS_UNIQUE_KEY_SCHEMA } from '../jobs/jobs-schema';
+import { AUDIT_SCHEMA } from '../audit/audit-schema';
+import { SHARES_SCHEMA } from '../shares/shares-schema';
+import { TENANTS_SCHEMA } from '../tenants/tenants-schema';
+import { THEME_IMAGES_SCHEMA } from '../theme/theme-images-schema';
+
+/**
+ * The gateway's own tables, one entry per feature, each an idempotent DDL string kept beside the
+ * feature that owns it. Tables are prefixed `rastro_` so the gateway can share a PostgreSQL
+ * database with the tracker (DATABASE_URL) without a clash. Append; never edit a shipped entry.
+ */
+export const GATEWAY_SCHEMA: readonly string[] = [
+  INTEGRATIONS_SCHEMA,
+  PASSWORD_RESETS_SCHEMA,
+  JOBS_SCHEMA,
+  JOBS_UNIQUE_KEY_SCHEMA,
+  AUDIT_SCHEMA,
+  SHARES_SCHEMA,
+  TENANTS_SCHEMA,
+  THEME_IMAGES_SCHEMA,
+];

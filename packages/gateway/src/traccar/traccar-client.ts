@@ -1,0 +1,77 @@
+/**
+ * Server-side calls from the gateway to the tracking server (Traccar or the tracker): on behalf of
+ * a browser (its cookie / Authorization forwarded) or of the gateway's own service account.
+ */
+export interface TraccarCall {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path with query, e.g. `/api/devices?all=true`. */
+  path: string;
+  json?: unknown;
+  form?: Record<string, string>;
+  /** Credentials to act with: a browser's `cookie` / `authorization` headers. */
+  credentials?: Credentials;
+}
+
+export interface Credentials {
+  cookie?: string;
+  authorization?: string;
+}
+
+/** A refusal or failure of the tracking server, with Traccar's status and text. */
+export class TraccarCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    path: string,
+  ) {
+    super(`tracking server answered ${status} to ${path}: ${body.split('\n')[0]}`);
+    this.name = 'TraccarCallError';
+  }
+}
+
+const TIMEOUT_MS = 30_000;
+
+export class TraccarClient {
+  constructor(readonly baseUrl: string) {}
+
+  /** The raw answer, whatever its status. */
+  async send({ method = 'GET', path, json, form, credentials = {} }: TraccarCall): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (credentials.cookie) headers.cookie = credentials.cookie;
+    if (credentials.authorization) headers.authorization = credentials.authorization;
+    let body: string | undefined;
+    if (json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(json);
+    } else if (form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(form).toString();
+    }
+    return fetch(`${this.baseUrl}${path}`, { method, headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  }
+
+  /** A JSON answer (or undefined for 204); any status from 400 on throws TraccarCallError. */
+  async json<T>(call: TraccarCall): Promise<T> {
+    const response = await this.send(call);
+    const text = await response.text();
+    if (response.status >= 400) throw new TraccarCallError(response.status, text, call.path);
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+}
+
+/** The cookie pair a login answered with, ready to send back. */
+export function sessionCookieOf(response: Response): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('JSESSIONID='))
+    ?.split(';')[0];
+}
+
+/** What a browser request carries that proves who it is. */
+export function credentialsOf(headers: Record<string, string | string[] | undefined>): Credentials {
+  const pick = (name: string) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value.join('; ') : value;
+  };
+  return { cookie: pick('cookie'), authorization: pick('authorization') };
+}

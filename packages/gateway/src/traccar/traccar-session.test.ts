@@ -1,0 +1,53 @@
+import { demoAccount, startTracker, type RunningTracker } from '@rastro/tracker';
+import { CallerResolver } from './caller-resolver';
+import { ServiceAccount } from './service-account';
+import { sessionCookieOf, TraccarCallError, TraccarClient } from './traccar-client';
+
+/** Who is calling, and the gateway's own session, against a real tracking server. */
+describe('sessions on the tracking server', () => {
+  let tracker: RunningTracker;
+  let client: TraccarClient;
+
+  beforeAll(async () => {
+    tracker = await startTracker({ port: 0, host: '127.0.0.1', simulator: { devices: 3, intervalMs: 1000 } });
+    client = new TraccarClient(tracker.url);
+  }, 30_000);
+
+  afterAll(() => tracker?.close());
+
+  const browserLogin = async () => {
+    const response = await client.send({ method: 'POST', path: '/api/session', form: { email: demoAccount.email, password: demoAccount.password } });
+    return sessionCookieOf(response) as string;
+  };
+
+  it('resolves a browser cookie to its user, and no credentials or a forged cookie to nobody', async () => {
+    const callers = new CallerResolver(client);
+    const cookie = await browserLogin();
+    expect(await callers.resolve({ cookie })).toMatchObject({ email: demoAccount.email, administrator: true });
+    expect(await callers.resolve({})).toBeNull();
+    expect(await callers.resolve({ cookie: 'JSESSIONID=forged' })).toBeNull();
+  });
+
+  it('remembers a caller briefly, and forgets on request', async () => {
+    const callers = new CallerResolver(client, 60_000);
+    const cookie = await browserLogin();
+    await callers.resolve({ cookie });
+    await client.send({ method: 'DELETE', path: '/api/session', credentials: { cookie } });
+    expect(await callers.resolve({ cookie })).not.toBeNull();
+    callers.forget({ cookie });
+    expect(await callers.resolve({ cookie })).toBeNull();
+  });
+
+  it('the service account logs in by itself on first use and keeps its session', async () => {
+    const service = new ServiceAccount(client, { user: demoAccount.email, password: demoAccount.password });
+    const me = await service.json<{ email: string }>({ path: '/api/session' });
+    expect(me.email).toBe(demoAccount.email);
+    const devices = await service.json<unknown[]>({ path: '/api/devices?all=true' });
+    expect(devices.length).toBeGreaterThan(0);
+  });
+
+  it('a missing or wrong service account fails loudly', async () => {
+    await expect(new ServiceAccount(client, null).json({ path: '/api/devices' })).rejects.toThrow(/TRACCAR_SERVICE_USER/);
+    await expect(new ServiceAccount(client, { user: demoAccount.email, password: 'wrong' }).json({ path: '/api/devices' })).rejects.toBeInstanceOf(TraccarCallError);
+  });
+});
