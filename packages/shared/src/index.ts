@@ -19,6 +19,38 @@ export {
   appConfigSchema,
   apiErrorSchema,
 } from './contract/index';
+export {
+  advancedPermissionBits,
+  ADVANCED_PERMISSION_BIT_COUNT,
+  bitOf,
+  parseAdvancedPermissions,
+  formatAdvancedPermissions,
+  advancedPermissionsHex,
+  isAllowed,
+  isGrantAllowed,
+  rastroAttributeKeys,
+  attributeFlag,
+  attributeNumber,
+  EDITION_HEADER,
+  DEVICE_LIMIT_HEADER,
+  editions,
+  UNLIMITED,
+  isSoftDeletedUniqueId,
+  softDeletedUniqueId,
+  SHARE_MAX_DAYS,
+  shareInputSchema,
+  shareSchema,
+  createdShareSchema,
+} from './contract/index';
+export type {
+  PermissionArea,
+  PermissionAction,
+  PermissionGrant,
+  AdvancedPermissions,
+  PermissionSubject,
+  RastroAttributeKey,
+  Edition,
+} from './contract/index';
 export type {
   Server,
   User,
@@ -32,19 +64,32 @@ export type {
   RemotesManifest,
   AppConfig,
   ApiErrorBody,
+  ShareInput,
+  Share,
+  CreatedShare,
 } from './contract/index';
 
 // API clients
 export { ApiError, createHttpClient, errorCodeFromText, toQueryString } from './api/http';
 export type { HttpClient, HttpClientOptions, RequestOptions } from './api/http';
 export { createTrackingApi, TRACKING_API_TIMEOUT_MS, POSITION_BATCH_SIZE } from './api/tracking';
-export type { TrackingApi } from './api/tracking';
+export type { TrackingApi, NewAccount } from './api/tracking';
+export { loginFailureFrom, openInvoiceSchema } from './api/loginFailure';
+export type { LoginFailure, OpenInvoice } from './api/loginFailure';
 export { createProductApi, PRODUCT_API_TIMEOUT_MS } from './api/product';
 export type { ProductApi } from './api/product';
 
 // Event bus
 export { bus, createBus } from './bus/events';
-export type { RastroBus, RastroEvents, RastroEventName } from './bus/events';
+export type { RastroBus, RastroEvents, RastroEventName, RouteDisplay } from './bus/events';
+
+// Geofences: the entity, its latitude-first WKT areas (TRACCAR.md), SPEC §4 area display and editing steps
+export { geofenceSchema, geofenceShapeTypes } from './geofence/geofence';
+export type { Geofence, GeofenceDraft, GeofenceShapeType, GeofenceEditStep, GeofenceEditSnapshot, GeofenceSaveFailure } from './geofence/geofence';
+export { parseGeofenceArea, formatGeofenceArea } from './geofence/wkt';
+export type { GeofenceArea, LngLat } from './geofence/wkt';
+export { circleAreaKm2, circleRing, distanceMetres, summarizeGeofenceArea, EARTH_RADIUS_M } from './geofence/area';
+export type { GeofenceAreaSummary } from './geofence/area';
 
 // Stores
 export { useSessionStore } from './stores/session';
@@ -55,21 +100,46 @@ export { useDevicesStore, isSoftDeleted } from './stores/devices';
 export type { DevicesState } from './stores/devices';
 export { usePositionsStore } from './stores/positions';
 export type { PositionsState } from './stores/positions';
+export { useLicenceStore, licenceFromHeaders, refreshLicence } from './licence/licence';
+export type { Licence, LicenceState } from './licence/licence';
 export { useRouterBridge } from './router/bridge';
 export type { RouterBridgeState } from './router/bridge';
 
 // i18n
 export { i18n, initI18n, catalogs, missingKeyMarker } from './i18n/i18n';
-export { detectLanguage, toSupportedLanguage, supportedLanguages, DEFAULT_LANGUAGE, FALLBACK_LANGUAGE } from './i18n/language';
-export type { SupportedLanguage, LanguageSources } from './i18n/language';
+export {
+  detectLanguage,
+  toSupportedLanguage,
+  supportedLanguages,
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE,
+  LANGUAGE_ATTRIBUTE,
+  languageFromAttributes,
+  resolveLanguage,
+} from './i18n/language';
+export type { SupportedLanguage, LanguageSources, LanguageContext } from './i18n/language';
+
+// Browser-stored preferences (SPEC §3)
+export {
+  preferenceKeys,
+  readPreference,
+  writePreference,
+  clearPreference,
+  ensureSessionMarker,
+  randomSessionMarker,
+  rememberedCredentialsSchema,
+  SESSION_MARKER_LENGTH,
+  mapLayerNames,
+  mapLayersSchema,
+} from './preferences/preferences';
+export type { PreferenceName, Preferences, RememberedCredentials, MapLayerName, MapLayerChoices } from './preferences/preferences';
 
 // Units
-export { convertSpeed, KMH_PER_KNOT, MPH_PER_KNOT } from './units/speed';
-export type { SpeedUnit } from './units/speed';
-export { formatRelativeTime } from './units/relativeTime';
+export { convertSpeed, KMH_PER_KNOT, MPH_PER_KNOT, formatRelativeTime, formatCurrency, formatDate, formatNumber } from './units/index';
+export type { SpeedUnit, DateStyle } from './units/index';
 
 // Look and remotes
-export { rastroSystem } from './theme/system';
+export { rastroSystem, createRastroSystem, brandPalette, mixColour, DEFAULT_PRIMARY } from './theme/system';
 export { defineRemote } from './remote/defineRemote';
 export type { AreaProps, AreaComponent, AreaParcel, RemoteDefinition } from './remote/defineRemote';
 export { AreaError } from './remote/AreaError';

@@ -1,5 +1,7 @@
 import { appConfigSchema, remotesManifestSchema } from '../contract/product';
 import type { AppConfig, RemotesManifest } from '../contract/product';
+import { userSchema } from '../contract/traccar';
+import type { User } from '../contract/traccar';
 import { createHttpClient } from './http';
 import type { HttpClient } from './http';
 
@@ -10,6 +12,10 @@ export interface ProductApi {
   readonly http: HttpClient;
   remotes(): Promise<RemotesManifest>;
   config(): Promise<AppConfig>;
+  /** Signs the browser in as a share link's temporary user (`/share/<token>`); 403 INVALID_SHARE when expired. */
+  shareLogin(token: string): Promise<User>;
+  /** A suspended account's one-time trust unlock, asked with the credentials it could not log in with. */
+  trustUnlock(credentials: { email: string; password: string }): Promise<void>;
 }
 
 export function createProductApi(http: HttpClient = createHttpClient({ baseUrl: '/rastro', timeoutMs: PRODUCT_API_TIMEOUT_MS })): ProductApi {
@@ -17,5 +23,9 @@ export function createProductApi(http: HttpClient = createHttpClient({ baseUrl: 
     http,
     remotes: async () => remotesManifestSchema.parse(await http.json('/remotes')),
     config: async () => appConfigSchema.parse(await http.json('/assets/custom/config.json')),
+    shareLogin: async (token) => userSchema.parse(await http.json('/shares/login', { method: 'POST', json: { token } })),
+    trustUnlock: async (credentials) => {
+      await http.request('/billing/trust-unlock', { method: 'POST', json: credentials });
+    },
   };
 }

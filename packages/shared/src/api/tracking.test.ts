@@ -43,3 +43,34 @@ describe('tracking API client', () => {
     expect(body).toBe('email=ana%40x&password=pw&undefined=false');
   });
 });
+
+describe('tracking API: recovery and registration', () => {
+  function recording() {
+    const calls: Array<{ url: string; method: string; type: string; body: string }> = [];
+    const fetchImpl = (async (url: string, init: RequestInit) => {
+      const headers = init.headers as Record<string, string>;
+      calls.push({ url, method: String(init.method), type: headers['Content-Type'] ?? '', body: String(init.body) });
+      return new Response(url.endsWith('/users') ? JSON.stringify({ id: 9, name: 'Ana Lima', email: 'ana@x', attributes: {} }) : '', { status: 200 });
+    }) as unknown as typeof fetch;
+    return { calls, api: createTrackingApi(createHttpClient({ baseUrl: '/api', timeoutMs: 1000, fetchImpl })) };
+  }
+
+  it('asks for a recovery link with the email and the origin, as a form (SPEC §7)', async () => {
+    const { calls, api } = recording();
+    await api.session.requestPasswordReset('ana@x', 'https://frota.example');
+    expect(calls[0]).toMatchObject({ url: '/api/session/password', method: 'POST', type: 'application/x-www-form-urlencoded' });
+    expect(Object.fromEntries(new URLSearchParams(calls[0]!.body))).toEqual({ email: 'ana@x', requested_from: 'https://frota.example' });
+  });
+
+  it('sets the new password with the token, as a form', async () => {
+    const { calls, api } = recording();
+    await api.session.resetPassword('tok', 'nova');
+    expect(Object.fromEntries(new URLSearchParams(calls[0]!.body))).toEqual({ token: 'tok', password: 'nova' });
+  });
+
+  it('registers with a JSON body and reads the new user back', async () => {
+    const { calls, api } = recording();
+    await expect(api.users.register({ name: 'Ana Lima', email: 'ana@x', password: 'abcd' })).resolves.toMatchObject({ id: 9 });
+    expect(calls[0]).toMatchObject({ url: '/api/users', method: 'POST', type: 'application/json' });
+  });
+});

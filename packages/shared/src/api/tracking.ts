@@ -15,10 +15,24 @@ export interface TrackingApi {
     login(email: string, password: string): Promise<User>;
     current(): Promise<User | null>;
     logout(): Promise<void>;
+    /** Mails a recovery link that opens `<requestedFrom>/login/recover/<token>`. */
+    requestPasswordReset(email: string, requestedFrom: string): Promise<void>;
+    /** Sets a new password with the token from a recovery link. */
+    resetPassword(token: string, password: string): Promise<void>;
+  };
+  users: {
+    /** Self-registration, without a session; the server refuses it unless `registration` is on. */
+    register(account: NewAccount): Promise<User>;
   };
   server: { get(): Promise<Server> };
   devices: { list(): Promise<Device[]> };
   positions: { latest(): Promise<Position[]>; byIds(ids: number[]): Promise<Position[]> };
+}
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  password: string;
 }
 
 export function createTrackingApi(http: HttpClient = createHttpClient({ baseUrl: '/api', timeoutMs: TRACKING_API_TIMEOUT_MS })): TrackingApi {
@@ -39,6 +53,15 @@ export function createTrackingApi(http: HttpClient = createHttpClient({ baseUrl:
       logout: async () => {
         await http.request('/session', { method: 'DELETE' });
       },
+      requestPasswordReset: async (email, requestedFrom) => {
+        await http.request('/session/password', { method: 'POST', form: { email, requested_from: requestedFrom } });
+      },
+      resetPassword: async (token, password) => {
+        await http.request('/session/password', { method: 'POST', form: { token, password } });
+      },
+    },
+    users: {
+      register: async (account) => userSchema.parse(await http.json('/users', { method: 'POST', json: account })),
     },
     server: { get: async () => serverSchema.parse(await http.json('/server')) },
     devices: { list: async () => z.array(deviceSchema).parse(await http.json('/devices')) },

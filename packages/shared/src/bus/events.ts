@@ -1,5 +1,6 @@
 import { EventEmitter } from 'eventemitter3';
 import type { Device, Position, TrackingEvent } from '../contract/traccar';
+import type { Geofence, GeofenceEditSnapshot, GeofenceSaveFailure, GeofenceShapeType } from '../geofence/geofence';
 
 /**
  * Every event that crosses a remote boundary, in one map. Adding an event here is a contract
@@ -16,6 +17,44 @@ export interface RastroEvents {
   'device:selected': (deviceId: number | null) => void;
   /** The live socket opened or closed. */
   'socket:status': (status: 'open' | 'closed') => void;
+
+  // The map (SPEC §2 device detail, §4 live updates). Anyone may ask; the map acts.
+  /** The camera should keep this device in view as it moves; null stops following. */
+  'device:followChanged': (deviceId: number | null) => void;
+  /** A device's trail was switched on or off. */
+  'device:trailChanged': (change: { deviceId: number; on: boolean }) => void;
+  /** A street view of this place was asked for (device detail, map click). */
+  'streetView:requested': (place: { latitude: number; longitude: number }) => void;
+  /** A route to draw and play back (history, reports); null clears it. */
+  'route:shown': (route: RouteDisplay | null) => void;
+
+  // Geofence editing (SPEC §4): another area (or the map's own draw control) asks to start, the map
+  // edits and reports every step, the shell's finish/reset/cancel panel answers.
+  /** Start editing: a new shape of this type, or an existing geofence when one is given. */
+  'geofence:editRequested': (request: { type: GeofenceShapeType; geofence?: Geofence }) => void;
+  /** The editing state after every change; null when editing is off. */
+  'geofence:editChanged': (snapshot: GeofenceEditSnapshot | null) => void;
+  /** Save the shape being edited under this name (SPEC §5: a name is required). */
+  'geofence:finishRequested': (details: { name: string; description?: string }) => void;
+  /** Drop the points placed so far and start the same shape again. */
+  'geofence:resetRequested': () => void;
+  /** Leave editing without saving. */
+  'geofence:cancelRequested': () => void;
+  /** Finishing did not save; editing goes on. */
+  'geofence:saveFailed': (failure: GeofenceSaveFailure) => void;
+  /** A geofence was created or changed; editing has ended. */
+  'geofence:saved': (geofence: Geofence) => void;
+  /** Geofences were created or deleted outside the map's editor (an anchor turned on or off): show them again. */
+  'geofences:changed': () => void;
+}
+
+/** A route for the map (SPEC §2 reports, /history): positions in time order, stops and events optional. */
+export interface RouteDisplay {
+  positions: Position[];
+  /** Places where the device stood still, marked on the route. */
+  stops?: Array<{ latitude: number; longitude: number; label?: string }>;
+  /** Events to mark on the route (alarm, ignition…), at the position they happened. */
+  events?: Array<{ latitude: number; longitude: number; type: string }>;
 }
 
 export type RastroEventName = keyof RastroEvents;

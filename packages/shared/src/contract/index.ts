@@ -1,4 +1,5 @@
 // Server-safe part of the contract (no React): the gateway imports it as `@rastro/shared/contract`.
+export { RASTRO_VERSION } from '../version';
 export {
   serverSchema,
   userSchema,
@@ -16,5 +17,84 @@ export {
   remotesManifestSchema,
   appConfigSchema,
   apiErrorSchema,
+  remoteSwitchSchema,
+  remoteSwitchesSchema,
+  pushSettingsSchema,
+  appConfigOverridesSchema,
+  themeImageSlots,
+  themeImageSlotSchema,
+  THEME_IMAGE_MAX_BYTES,
+  themeColorsSchema,
+  themeLoginSchema,
+  themeSettingsSchema,
+  themeOverridesSchema,
+  themeSchema,
+  tenantDomainSchema,
+  resellerUpdateSchema,
+  resellerSchema,
+  resellerListSchema,
 } from './product';
-export type { RemoteName, RemoteEntry, RemotesManifest, AppConfig, ApiErrorBody } from './product';
+export type {
+  RemoteName,
+  RemoteEntry,
+  RemotesManifest,
+  AppConfig,
+  ApiErrorBody,
+  RemoteSwitch,
+  RemoteSwitches,
+  PushSettings,
+  AppConfigOverrides,
+  ThemeImageSlot,
+  ThemeColors,
+  ThemeSettings,
+  ThemeOverrides,
+  Theme,
+  ResellerUpdate,
+  Reseller,
+} from './product';
+export {
+  advancedPermissionBits,
+  ADVANCED_PERMISSION_BIT_COUNT,
+  bitOf,
+  parseAdvancedPermissions,
+  formatAdvancedPermissions,
+  advancedPermissionsHex,
+  isAllowed,
+  isGrantAllowed,
+} from './advanced-permissions';
+export type { PermissionArea, PermissionAction, PermissionGrant, AdvancedPermissions, PermissionSubject } from './advanced-permissions';
+export { rastroAttributeKeys, attributeFlag, attributeNumber } from './attribute-keys';
+export type { RastroAttributeKey } from './attribute-keys';
+export { EDITION_HEADER, DEVICE_LIMIT_HEADER, editions, UNLIMITED } from './licence';
+export type { Edition } from './licence';
+export { isSoftDeletedUniqueId, softDeletedUniqueId } from './soft-delete';
+export {
+  SECRET_MASK,
+  maskSecret,
+  isMaskedSecret,
+  paymentIntegrationSchema,
+  mailIntegrationSchema,
+  invoiceIntegrationSchema,
+  integrationKinds,
+  integrationKeys,
+  integrationKeySchema,
+  integrationSchema,
+  integrationListSchema,
+} from './integrations';
+export type {
+  IntegrationKey,
+  IntegrationSettings,
+  PaymentIntegration,
+  MailIntegration,
+  InvoiceIntegration,
+  Integration,
+  IntegrationList,
+} from './integrations';
+export { auditEntrySchema, auditQuerySchema, auditPageSchema, AUDIT_PAGE_LIMIT_MAX, AUDIT_PAGE_LIMIT_DEFAULT } from './audit';
+export type { AuditEntry, AuditQuery, AuditPage } from './audit';
+export { SHARE_MAX_DAYS, SHARE_MAX_DEVICES, shareInputSchema, shareSchema, createdShareSchema, shareLoginSchema } from './shares';
+export type { ShareInput, Share, CreatedShare } from './shares';
+export { autolinkRequestSchema, autolinkResultSchema, autolinkOutcomes } from './autolink';
+export type { AutolinkRequest, AutolinkResult } from './autolink';
+export { QR_ACCESS_ATTRIBUTE, qrDriverUserKeys, qrAccessSchema, qrDriverCheckSchema, qrDriverStateSchema } from './qr-driver';
+export type { QrAccess, QrDriverCheck, QrDriverState } from './qr-driver';

@@ -16,15 +16,147 @@ export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 export const remotesManifestSchema = z.object({ remotes: z.array(remoteEntrySchema) });
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
 
-/** `GET /rastro/assets/custom/config.json`: static, per-domain front-end settings. */
+/** How a tenant changes one remote: switched off, or pointed at another build. */
+export const remoteSwitchSchema = z.object({
+  enabled: z.boolean(),
+  /** Points the remote at another build (absolute URL or a path on this gateway). */
+  entry: z.string().min(1).optional(),
+});
+export type RemoteSwitch = z.infer<typeof remoteSwitchSchema>;
+
+/** A tenant lists only the remotes it changes; the rest keep their defaults. */
+export const remoteSwitchesSchema = z.partialRecord(remoteNameSchema, remoteSwitchSchema);
+export type RemoteSwitches = z.infer<typeof remoteSwitchesSchema>;
+
+/** Web push: what the browser needs to subscribe (the server keeps the private half). */
+export const pushSettingsSchema = z.object({
+  vapidPublicKey: z.string().min(1).optional(),
+  /** Firebase web config (apiKey, projectId, messagingSenderId, appId…) for the mobile channel. */
+  firebase: z.record(z.string(), z.string()).optional(),
+});
+export type PushSettings = z.infer<typeof pushSettingsSchema>;
+
+/** `GET /rastro/assets/custom/config.json`: static, per-domain front-end settings (SPEC §3 static configuration). */
 export const appConfigSchema = z.object({
   title: z.string().default('Rastro'),
   /** A Mapbox access token switches the map engine to mapbox-gl; without one, maplibre-gl. */
   mapboxToken: z.string().nullable().default(null),
   /** A style URL for the base map; null means Rastro's offline style. */
   mapStyleUrl: z.string().nullable().default(null),
+  /** The top bar's logo; without one the top bar shows the theme's application name. */
+  headLogo: z.string().nullable().optional(),
+  /** The floating messaging-app link (e.g. a chat deep link); absent means no link. */
+  messagingLink: z.string().nullable().optional(),
+  pushSettings: pushSettingsSchema.optional(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
+
+// Not `appConfigSchema.partial()`: that keeps the contract's defaults, so a tenant that says
+// nothing about the token would still override the installation's MAPBOX_TOKEN with null.
+/** What one tenant overrides of the config; everything else comes from the default tenant and the environment. */
+export const appConfigOverridesSchema = z
+  .object({
+    title: z.string().max(120).optional(),
+    mapboxToken: z.string().nullable().optional(),
+    mapStyleUrl: z.string().nullable().optional(),
+    headLogo: z.string().max(2000).nullable().optional(),
+    messagingLink: z.string().max(2000).nullable().optional(),
+    pushSettings: pushSettingsSchema.optional(),
+  })
+  .strict() satisfies z.ZodType<Partial<AppConfig>>;
+export type AppConfigOverrides = z.infer<typeof appConfigOverridesSchema>;
+
+/** The images a theme may carry, each uploaded to `POST /rastro/theme/images/{slot}`. */
+export const themeImageSlots = ['loginLogo', 'headLogo', 'favicon', 'loginBackground'] as const;
+export const themeImageSlotSchema = z.enum(themeImageSlots);
+export type ThemeImageSlot = z.infer<typeof themeImageSlotSchema>;
+
+/** Largest image a theme accepts (bytes). */
+export const THEME_IMAGE_MAX_BYTES = 1024 * 1024;
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb');
+
+export const themeColorsSchema = z.object({
+  primary: hexColour,
+  secondary: hexColour,
+  background: hexColour,
+  surface: hexColour,
+  text: hexColour,
+});
+export type ThemeColors = z.infer<typeof themeColorsSchema>;
+
+export const themeLoginSchema = z.object({
+  /** Shown above the login form; null shows the application name. */
+  title: z.string().max(120).nullable(),
+  showRegisterLink: z.boolean(),
+  showSharedLinkAccess: z.boolean(),
+});
+
+/** What a theme editor sets (SPEC §2 theme editor: general, login screen, logos, colours). */
+export const themeSettingsSchema = z.object({
+  appName: z.string().trim().min(1).max(60),
+  colors: themeColorsSchema,
+  /** Logo width in percent of its box (SPEC §9: default 80). */
+  logoWidth: z.number().int().min(10).max(100),
+  login: themeLoginSchema,
+});
+export type ThemeSettings = z.infer<typeof themeSettingsSchema>;
+
+/**
+ * `PUT /rastro/theme`: this domain's own theme values. Whatever it leaves out is inherited from
+ * the default tenant; a PUT replaces the domain's previous values as a whole.
+ */
+export const themeOverridesSchema = z
+  .object({
+    appName: themeSettingsSchema.shape.appName,
+    colors: themeColorsSchema.partial().strict(),
+    logoWidth: themeSettingsSchema.shape.logoWidth,
+    login: themeLoginSchema.partial().strict(),
+  })
+  .partial()
+  .strict();
+export type ThemeOverrides = z.infer<typeof themeOverridesSchema>;
+
+/** `GET /rastro/theme`: the domain's theme, images as versioned gateway URLs (null: none uploaded). */
+export const themeSchema = themeSettingsSchema.extend({
+  images: z.record(themeImageSlotSchema, z.string().nullable()),
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+/** A reseller's domain, lower-case (`track.reseller.example`). */
+export const tenantDomainSchema = z
+  .string()
+  .max(253)
+  .transform((domain) => domain.toLowerCase())
+  .pipe(z.string().regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/, 'A domain name such as track.example.com'));
+
+const limit = z.number().int().min(-1);
+
+/** `PUT /rastro/resellers/{domain}`: a reseller's domain and what it gets (SPEC §3 reseller fields). */
+export const resellerUpdateSchema = z
+  .object({
+    /** The reseller's tracking-server user; null for a domain an administrator keeps. */
+    ownerUserId: z.number().int().positive().nullable().default(null),
+    remotes: remoteSwitchesSchema.default({}),
+    config: appConfigOverridesSchema.default({}),
+    theme: themeOverridesSchema.default({}),
+    /** Devices the reseller's whole tree may hold; -1 unlimited. */
+    deviceLimit: limit.default(-1),
+    /** Users the reseller may create; -1 unlimited. */
+    userLimit: limit.default(-1),
+  })
+  .strict();
+export type ResellerUpdate = z.input<typeof resellerUpdateSchema>;
+
+/** `GET /rastro/resellers/{domain}`. */
+export const resellerSchema = resellerUpdateSchema.extend({
+  domain: z.string(),
+  /** The reseller that created this one as its sub-reseller; null when an administrator did. */
+  parentUserId: z.number().nullable(),
+});
+export type Reseller = z.infer<typeof resellerSchema>;
+
+export const resellerListSchema = z.object({ resellers: z.array(resellerSchema) });
 
 /** Product API errors: a machine-readable code (SPEC §8) and, for bad input, the offending fields. */
 export const apiErrorSchema = z.object({

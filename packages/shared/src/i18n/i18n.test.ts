@@ -1,5 +1,5 @@
 import { catalogs, i18n, initI18n, missingKeyMarker } from './i18n';
-import { detectLanguage, toSupportedLanguage } from './language';
+import { detectLanguage, languageFromAttributes, resolveLanguage, toSupportedLanguage } from './language';
 
 function keysOf(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>
@@ -52,5 +52,27 @@ describe('translation', () => {
   it('shows a missing key inside a visible marker', () => {
     expect(i18n.t('nowhere.to.be.found')).toBe(missingKeyMarker('nowhere.to.be.found'));
     expect(missingKeyMarker('x')).toBe('⟦x⟧');
+  });
+});
+
+describe('language resolution with rastro.lang', () => {
+  const sources = { search: '', browserLanguages: ['es-AR'], pageLanguage: '' };
+
+  it('lets the user or the server attribute override what the browser says', () => {
+    expect(resolveLanguage({ ...sources, serverAttributes: { 'rastro.lang': 'en' } })).toBe('en-US');
+    expect(resolveLanguage({ ...sources, serverAttributes: { 'rastro.lang': 'en' }, userAttributes: { 'rastro.lang': 'pt_BR' } })).toBe('pt-BR');
+    expect(resolveLanguage({ ...sources, userAttributes: { 'rastro.lang': 'klingon' } })).toBe('es');
+  });
+
+  it('lets an explicit request win: the address first, then the switcher', () => {
+    const attributes = { userAttributes: { 'rastro.lang': 'pt-BR' } };
+    expect(resolveLanguage({ ...sources, ...attributes, chosen: 'en-US' })).toBe('en-US');
+    expect(resolveLanguage({ ...sources, ...attributes, chosen: 'en-US', search: '?locale=es' })).toBe('es');
+  });
+
+  it('reads the attribute only when it names a shipped language', () => {
+    expect(languageFromAttributes({ 'rastro.lang': 'es-MX' })).toBe('es');
+    expect(languageFromAttributes({ 'rastro.lang': 3 })).toBeNull();
+    expect(languageFromAttributes(null)).toBeNull();
   });
 });

@@ -49,3 +49,33 @@ export function currentLanguageSources(): LanguageSources {
     pageLanguage: document.documentElement.lang,
   };
 }
+
+/** SPEC §1/§3: a user or the server may set the language with this attribute. */
+export const LANGUAGE_ATTRIBUTE = 'rastro.lang';
+
+export function languageFromAttributes(attributes: Record<string, unknown> | null | undefined): SupportedLanguage | null {
+  const value = attributes?.[LANGUAGE_ATTRIBUTE];
+  return typeof value === 'string' ? toSupportedLanguage(value) : null;
+}
+
+export interface LanguageContext extends LanguageSources {
+  /** What the user picked with the language switcher in this browser. */
+  chosen?: SupportedLanguage | null;
+  userAttributes?: Record<string, unknown> | null;
+  serverAttributes?: Record<string, unknown> | null;
+}
+
+/**
+ * The language to show. Someone asking explicitly wins — `?locale=` in the address, then the
+ * switcher — since they are looking at the screen; then the account's and the server's
+ * `rastro.lang`, which override what the browser guesses (SPEC §1); then detection.
+ */
+export function resolveLanguage({ chosen, userAttributes, serverAttributes, ...sources }: LanguageContext): SupportedLanguage {
+  return (
+    toSupportedLanguage(new URLSearchParams(sources.search).get('locale')) ??
+    chosen ??
+    languageFromAttributes(userAttributes) ??
+    languageFromAttributes(serverAttributes) ??
+    detectLanguage(sources)
+  );
+}

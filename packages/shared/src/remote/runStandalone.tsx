@@ -1,8 +1,10 @@
 import { mountRootParcel } from 'single-spa';
+import { createProductApi } from '../api/product';
 import { createTrackingApi } from '../api/tracking';
 import { initI18n } from '../i18n/i18n';
 import { useDevicesStore } from '../stores/devices';
 import { usePositionsStore } from '../stores/positions';
+import { useServerStore } from '../stores/server';
 import { useSessionStore } from '../stores/session';
 import type { AreaParcel } from './defineRemote';
 
@@ -15,13 +17,17 @@ export interface StandaloneOptions {
 
 /**
  * Runs one area full-page with its remote's own dev server, so a team can work on it without the
- * shell: signs in, loads the fleet into the shared stores, then mounts the area.
+ * shell: signs in, loads server info, the domain's config and the fleet into the shared stores (as
+ * the shell does; the map waits for server info), then mounts the area. No live socket: the data is
+ * a snapshot taken when the page loads.
  */
 export async function runStandalone({ parcel, area, credentials }: StandaloneOptions): Promise<void> {
   await initI18n();
   const api = createTrackingApi();
   const user = (await api.session.current()) ?? (await api.session.login(credentials.email, credentials.password));
   useSessionStore.getState().signedIn(user);
+  const [server, config] = await Promise.all([api.server.get(), createProductApi().config()]);
+  useServerStore.getState().loaded(server, config);
   useDevicesStore.getState().replaceAll(await api.devices.list());
   usePositionsStore.getState().apply(await api.positions.latest());
   const domElement = document.getElementById('root') ?? document.body;

@@ -1,13 +1,13 @@
 import { create } from 'zustand';
+import { isSoftDeletedUniqueId } from '../contract/soft-delete';
 import type { Device } from '../contract/traccar';
 
 /**
- * SPEC §3: a uniqueId of three dash-separated parts starting with "deleted" marks a device removed
- * in safe mode; it is hidden everywhere, so the store never holds one.
+ * SPEC §3: a device removed in safe mode (see ../contract/soft-delete.ts) is hidden everywhere,
+ * so the store never holds one. The gateway applies the same rule to what it relays.
  */
 export function isSoftDeleted(device: Pick<Device, 'uniqueId'>): boolean {
-  const parts = device.uniqueId.split('-');
-  return parts.length === 3 && parts[0] === 'deleted';
+  return isSoftDeletedUniqueId(device.uniqueId);
 }
 
 export interface DevicesState {

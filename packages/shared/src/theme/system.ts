@@ -1,31 +1,70 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import type { SystemContext } from '@chakra-ui/react';
+import type { ThemeColors } from '../contract/product';
 
-/** Rastro's default look; a reseller's theme (colours, logos) will override these tokens per domain. */
-const rastroConfig = defineConfig({
-  theme: {
-    tokens: {
-      colors: {
-        brand: {
-          50: { value: '#e6f4f1' },
-          100: { value: '#c0e4dc' },
-          500: { value: '#0f766e' },
-          600: { value: '#0d5f59' },
-          700: { value: '#0a4a45' },
+/** Rastro's own primary colour: the brand palette when a domain's theme says nothing else. */
+export const DEFAULT_PRIMARY = '#0f766e';
+
+const shadeSteps = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
+/** How far each shade moves from the primary: towards white (negative) or black (positive). */
+const shadeMix: Record<(typeof shadeSteps)[number], number> = { 50: -0.9, 100: -0.75, 200: -0.55, 300: -0.35, 400: -0.15, 500: 0, 600: 0.2, 700: 0.38, 800: 0.55, 900: 0.7 };
+
+function channel(hex: string, index: number): number {
+  return parseInt(hex.slice(1 + index * 2, 3 + index * 2), 16);
+}
+
+/** A `#rrggbb` colour mixed towards white (amount < 0) or black (amount > 0). */
+export function mixColour(hex: string, amount: number): string {
+  const target = amount < 0 ? 255 : 0;
+  const weight = Math.abs(amount);
+  return `#${[0, 1, 2]
+    .map((index) => Math.round(channel(hex, index) + (target - channel(hex, index)) * weight))
+    .map((value) => value.toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+/** The brand palette 50…900 around a primary colour (500 is the primary itself). */
+export function brandPalette(primary: string): Record<string, string> {
+  const valid = /^#[0-9a-fA-F]{6}$/.test(primary) ? primary.toLowerCase() : DEFAULT_PRIMARY;
+  return Object.fromEntries(shadeSteps.map((step) => [String(step), mixColour(valid, shadeMix[step])]));
+}
+
+/**
+ * The shared Chakra system for a domain's theme colours (`GET /rastro/theme`): the brand palette
+ * from the primary colour, plus `theme.*` tokens for the other theme colours. Without colours it
+ * is Rastro's default look.
+ */
+export function createRastroSystem(colors: Partial<ThemeColors> = {}): SystemContext {
+  const palette = brandPalette(colors.primary ?? DEFAULT_PRIMARY);
+  const themeColours = {
+    secondary: colors.secondary ?? palette['700']!,
+    background: colors.background ?? '#f9fafb',
+    surface: colors.surface ?? '#ffffff',
+    text: colors.text ?? '#1f2937',
+  };
+  const config = defineConfig({
+    theme: {
+      tokens: {
+        colors: {
+          brand: Object.fromEntries(Object.entries(palette).map(([step, value]) => [step, { value }])),
+          theme: Object.fromEntries(Object.entries(themeColours).map(([name, value]) => [name, { value }])),
+        },
+      },
+      semanticTokens: {
+        colors: {
+          'brand.solid': { value: '{colors.brand.500}' },
+          'brand.contrast': { value: 'white' },
+          'brand.fg': { value: '{colors.brand.700}' },
+          'brand.muted': { value: '{colors.brand.100}' },
+          'brand.subtle': { value: '{colors.brand.50}' },
+          'brand.emphasized': { value: '{colors.brand.600}' },
+          'brand.focusRing': { value: '{colors.brand.500}' },
         },
       },
     },
-    semanticTokens: {
-      colors: {
-        'brand.solid': { value: '{colors.brand.500}' },
-        'brand.contrast': { value: 'white' },
-        'brand.fg': { value: '{colors.brand.700}' },
-        'brand.muted': { value: '{colors.brand.100}' },
-        'brand.subtle': { value: '{colors.brand.50}' },
-        'brand.emphasized': { value: '{colors.brand.600}' },
-        'brand.focusRing': { value: '{colors.brand.500}' },
-      },
-    },
-  },
-});
+  });
+  return createSystem(defaultConfig, config);
+}
 
-export const rastroSystem = createSystem(defaultConfig, rastroConfig);
+/** Rastro's default look; a reseller's theme builds its own with createRastroSystem. */
+export const rastroSystem = createRastroSystem();

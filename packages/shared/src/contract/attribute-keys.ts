@@ -1,0 +1,41 @@
+/**
+ * Attribute keys Rastro reads from Traccar's free-form `attributes` maps (SPEC §6, "{prefix}" =
+ * `rastro`). One list, so the gateway's policy and the front end name the same keys.
+ */
+export const rastroAttributeKeys = {
+  /** User: 32 hex characters, the advanced permission bits (see advanced-permissions.ts). */
+  advancedPerms: 'rastro.advancedPerms',
+  /** Server: advanced permissions are enforced (paid edition only). */
+  enableAdvancedPerms: 'rastro.enableAdvancedPerms',
+  /** User: a QR-code driver account, limited to the driver screens. */
+  isQrDriverId: 'rastro.isQrDriverId',
+  /** User: a driver tied to a device. */
+  isQrDeviceId: 'rastro.isQrDeviceId',
+  /** Server: a server-wide device limit, counted over every device (> 0 to apply). */
+  deviceLimit: 'rastro.deviceLimit',
+  /** Server: deleting a device renames it (see soft-delete.ts) instead of removing its history. */
+  safeDelete: 'rastro.safeDelete',
+  /** User: a reseller (SPEC §3), who manages the white label of its own domain. */
+  reseller: 'rastro.reseller',
+  /** User: the reseller's domain (lower-case host name). */
+  resellerDomain: 'rastro.resellerDomain',
+  /** User: the reseller may create domains for sub-resellers. */
+  canCreateSubResellers: 'rastro.canCreateSubResellers',
+  /** User: a temporary shared-link user (Traccar's own key, no prefix). */
+  isShared: 'isShared',
+} as const;
+
+export type RastroAttributeKey = (typeof rastroAttributeKeys)[keyof typeof rastroAttributeKeys];
+
+/** An on/off attribute: Traccar stores what the client sent, so both `true` and `"true"` occur. */
+export function attributeFlag(attributes: Record<string, unknown> | undefined, key: RastroAttributeKey): boolean {
+  const value = attributes?.[key];
+  return value === true || value === 'true';
+}
+
+/** A numeric attribute (numbers or numeric strings), or undefined when absent or not a number. */
+export function attributeNumber(attributes: Record<string, unknown> | undefined, key: RastroAttributeKey): number | undefined {
+  const value = attributes?.[key];
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Driver attribute holding the QR access settings (SPEC §3 Driver). The tracking server keeps them
+ * without `password`: the gateway moves the password to the driver's own tracking-server user.
+ */
+export const QR_ACCESS_ATTRIBUTE = 'rastro.qrAccess';
+
+/** Attributes of a QR driver's tracking-server user, besides rastroAttributeKeys.isQrDriverId / isQrDeviceId. */
+export const qrDriverUserKeys = {
+  /** The user who gave the QR access: the driver checks in only to devices this user reaches. */
+  ownerId: 'rastro.qrOwnerId',
+  /** ISO time of the current check-in. */
+  checkedInAt: 'rastro.qrCheckedInAt',
+} as const;
+
+const minutes = z.number().int().min(0).max(7 * 24 * 60);
+
+export const qrAccessSchema = z.object({
+  /** The driver's login on the tracking server. */
+  username: z.string().trim().min(4).max(128),
+  /** Required when the access is first given; omitted afterwards to keep the current one. */
+  password: z.string().min(4).max(128).optional(),
+  /** Resume the engine when the driver checks in. */
+  unlockDevice: z.boolean().default(false),
+  /** Check the driver out when the device's ignition goes off. */
+  logoutOnIgnitionOff: z.boolean().default(false),
+  /** Stop the engine when the device is left without a driver… */
+  lockWithoutDriver: z.boolean().default(false),
+  /** …this many minutes after the check-out (0: at once). */
+  lockDelayMinutes: minutes.default(0),
+  /** Check the driver out this many minutes after the check-in (0: never). */
+  logoutDelayMinutes: minutes.default(0),
+});
+export type QrAccess = z.infer<typeof qrAccessSchema>;
+
+/** `POST /rastro/qr-driver`: check in to device `id`, or out with 0. */
+export const qrDriverCheckSchema = z.object({ id: z.number().int().min(0) });
+export type QrDriverCheck = z.infer<typeof qrDriverCheckSchema>;
+
+/** The driver's state after a check-in or out: the device (0 when none) and since when. */
+export const qrDriverStateSchema = z.object({ deviceId: z.number().int(), checkedInAt: z.string().nullable() });
+export type QrDriverState = z.infer<typeof qrDriverStateSchema>;
