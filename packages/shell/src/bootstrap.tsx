@@ -1,8 +1,15 @@
-import { initI18n } from '@rastro/shared';
+import { ensureSessionMarker, initI18n } from '@rastro/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { currentLanguage, followLanguageSources } from './language/languageChoice';
+import { loadThemeBeforeStart } from './theme/theme';
 
-void initI18n().then(() => {
+ensureSessionMarker();
+
+// SPEC §2/issue 5: the domain's theme is applied before the login screen shows.
+void Promise.all([initI18n(currentLanguage()), loadThemeBeforeStart()]).then(() => {
+  document.documentElement.lang = currentLanguage();
+  followLanguageSources();
   const root = document.getElementById('root');
   if (root) createRoot(root).render(<App />);
 });

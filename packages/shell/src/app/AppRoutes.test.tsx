@@ -1,14 +1,20 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { i18n, initI18n, rastroSystem, useSessionStore } from '@rastro/shared';
-import { render, screen } from '@testing-library/react';
+import { i18n, initI18n, rastroSystem, useServerStore, useSessionStore } from '@rastro/shared';
+import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
+import { routeTable } from '../routing/routeTable';
 import { resumeSession } from '../session/session';
-import { AppRoutes } from './AppRoutes';
+import { loadServerInfo } from '../session/serverInfo';
+import { AppRoutes, publicScreens } from './AppRoutes';
 
-jest.mock('../session/session', () => ({ resumeSession: jest.fn(), signIn: jest.fn(), signOut: jest.fn() }));
+jest.mock('../session/session', () => ({ resumeSession: jest.fn(), signIn: jest.fn(), signInWithShare: jest.fn(), requestTrustUnlock: jest.fn(), signOut: jest.fn() }));
+jest.mock('../session/serverInfo', () => ({ loadServerInfo: jest.fn() }));
 jest.mock('../layout/ShellLayout', () => ({ ShellLayout: () => <p>the shell</p> }));
+jest.mock('../driver/DriverLayout', () => ({ DriverLayout: () => <p>the driver screens</p> }));
 const resumeSessionMock = resumeSession as jest.MockedFunction<typeof resumeSession>;
+const loadServerInfoMock = loadServerInfo as jest.MockedFunction<typeof loadServerInfo>;
+const ana = { id: 1, name: 'Ana', email: 'a@x', attributes: {} };
 
 function CurrentPath() {
   const location = useLocation();
@@ -30,11 +36,17 @@ function renderAt(path: string) {
 
 beforeAll(() => initI18n('pt-BR'));
 beforeEach(() => {
-  resumeSessionMock.mockReset();
+  jest.resetAllMocks();
   useSessionStore.setState({ status: 'unknown', user: null });
+  useServerStore.setState({ status: 'ready', server: { id: 1, attributes: {} }, config: null });
 });
 
-describe('route guard (SPEC §2)', () => {
+describe('routes and guard (SPEC §2)', () => {
+  it('has a screen for every public route of the table', () => {
+    const publicPaths = routeTable.filter((route) => route.access === 'public' || route.access === 'always').map((route) => route.path);
+    expect(Object.keys(publicScreens).sort()).toEqual(publicPaths.sort());
+  });
+
   it('sends a visitor without a session to /login, remembering the path', async () => {
     resumeSessionMock.mockImplementation(async () => {
       useSessionStore.getState().signedOut();
@@ -45,9 +57,16 @@ describe('route guard (SPEC §2)', () => {
     expect(screen.getByTestId('path')).toHaveTextContent('/login?to=%2Fdevices');
   });
 
+  it('sends a driver route without a session to the driver login', async () => {
+    useSessionStore.setState({ status: 'anonymous', user: null });
+    renderAt('/qr-driver/scan/4');
+    expect(await screen.findByRole('heading', { name: 'Acesso do motorista' })).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/motorista?to=%2Fqr-driver%2Fscan%2F4');
+  });
+
   it('opens the route once the session is confirmed', async () => {
     resumeSessionMock.mockImplementation(async () => {
-      useSessionStore.getState().signedIn({ id: 1, name: 'Ana', email: 'a@x', attributes: {} });
+      useSessionStore.getState().signedIn(ana);
       return true;
     });
     renderAt('/devices');
@@ -55,12 +74,45 @@ describe('route guard (SPEC §2)', () => {
     expect(screen.getByTestId('path')).toHaveTextContent('/devices');
   });
 
+  it('lets a signed-in user in while server info is still loading', () => {
+    useServerStore.setState({ status: 'loading', server: null });
+    useSessionStore.setState({ status: 'authenticated', user: ana });
+    renderAt('/devices');
+    expect(screen.getByText('the shell')).toBeInTheDocument();
+    expect(resumeSessionMock).not.toHaveBeenCalled();
+  });
+
+  it('shows public screens without checking the session', () => {
+    renderAt('/login/recover');
+    expect(screen.getByRole('heading', { name: 'Recuperar senha' })).toBeInTheDocument();
+    expect(resumeSessionMock).not.toHaveBeenCalled();
+  });
+
   it('redirects unknown paths to /home', async () => {
-    useSessionStore.setState({ status: 'authenticated', user: { id: 1, name: 'Ana', email: 'a@x', attributes: {} } });
+    useSessionStore.setState({ status: 'authenticated', user: ana });
     renderAt('/xyz');
     expect(await screen.findByText('the shell')).toBeInTheDocument();
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/home$/);
-    expect(resumeSessionMock).not.toHaveBeenCalled();
+  });
+
+  it('sends everyone to maintenance when the server cannot be loaded, and back when it answers', async () => {
+    jest.useFakeTimers();
+    useServerStore.setState({ status: 'failed', server: null });
+    useSessionStore.setState({ status: 'anonymous', user: null });
+    renderAt('/register');
+    expect(screen.getByText('Servidor em manutenção')).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/maintenance$/);
+
+    loadServerInfoMock.mockImplementation(async () => {
+      useServerStore.setState({ status: 'ready', server: { id: 1, attributes: {} } });
+      return true;
+    });
+    await act(async () => {
+      jest.advanceTimersByTime(5_000);
+    });
+    jest.useRealTimers();
+    expect(await screen.findByRole('heading', { name: 'Criar conta' })).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/register$/);
   });
 
   it('always allows the maintenance page', () => {

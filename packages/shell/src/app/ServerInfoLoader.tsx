@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { loadServerInfo } from '../session/serverInfo';
 
-/** SPEC §2 guard step 2: server info loads in the background; if it cannot, the user sees /maintenance. */
+/**
+ * SPEC §2 guard step 2: server info loads in the background when the app starts. If it cannot,
+ * the server store says so and the route guard sends the user to /maintenance.
+ */
 export function ServerInfoLoader() {
-  const navigate = useNavigate();
   useEffect(() => {
-    void loadServerInfo().then((ok) => {
-      if (!ok) navigate('/maintenance', { replace: true });
-    });
-  }, [navigate]);
+    void loadServerInfo();
+  }, []);
   return null;
 }

@@ -1,27 +1,44 @@
-import { Box, Flex } from '@chakra-ui/react';
-import { useSessionStore } from '@rastro/shared';
+import { Box, Flex, Link, Progress } from '@chakra-ui/react';
+import { useServerStore, useSessionStore } from '@rastro/shared';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { RemoteArea } from '../remotes/RemoteArea';
+import { GeofenceEditPanel, useGeofenceEditing } from './GeofenceEditPanel';
 import { useAllowedPanelRoutes } from './navigation';
 import { SidePanel } from './SidePanel';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
+import { EventPopups } from '../live/EventPopups';
+import { isSharedUser } from '../session/userKind';
 
 /** Top bar, side menu, the live map filling the rest, and the panel of the current screen over it. */
 export function ShellLayout() {
+  const { t } = useTranslation();
   const user = useSessionStore((state) => state.user);
+  const serverReady = useServerStore((state) => state.status === 'ready');
+  const messagingLink = useServerStore((state) => state.config?.messagingLink);
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const allowedRoutes = useAllowedPanelRoutes();
+  const geofenceEditing = useGeofenceEditing();
   if (!user) return null;
   const panel = allowedRoutes.find((route) => pathname.startsWith(route.path));
+  // SPEC §6: a shared-link user gets no menus and a full-width map.
+  const shared = isSharedUser(user);
 
   return (
     <Flex direction="column" h="100%">
       <TopBar user={user} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      {!serverReady && (
+        <Progress.Root value={null} size="xs" colorPalette="brand" aria-label={t('app.loading')} data-testid="loading-bar">
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      )}
       <Flex flex="1" minH="0" position="relative">
-        {menuOpen && (
+        {menuOpen && !shared && (
           <Box position={{ base: 'absolute', md: 'static' }} inset="0" zIndex="overlay" data-testid="side-menu">
             <SideMenu onNavigate={() => setMenuOpen(false)} />
           </Box>
@@ -30,9 +47,35 @@ export function ShellLayout() {
           <Box position="absolute" inset="0" data-testid="map-area">
             <RemoteArea remote="mf_map" area="map" />
           </Box>
-          {panel && <SidePanel key={panel.path} route={panel} />}
+          {geofenceEditing ? (
+            <GeofenceEditPanel key={`${geofenceEditing.type}-${geofenceEditing.geofenceId ?? 'new'}`} snapshot={geofenceEditing} />
+          ) : (
+            panel && !shared && <SidePanel key={panel.path} route={panel} />
+          )}
+          {messagingLink && !shared && (
+            <Link
+              href={messagingLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              position="absolute"
+              right="4"
+              bottom="6"
+              zIndex="sticky"
+              bg="green.500"
+              color="white"
+              borderRadius="full"
+              px="4"
+              py="3"
+              boxShadow="lg"
+              aria-label={t('shell.messaging')}
+              data-testid="messaging-link"
+            >
+              💬
+            </Link>
+          )}
         </Box>
       </Flex>
+      <EventPopups />
     </Flex>
   );
 }

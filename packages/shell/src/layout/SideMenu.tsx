@@ -2,19 +2,20 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { RASTRO_VERSION } from '@rastro/shared';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useAllowedPanelRoutes } from './navigation';
+import { useVisibleMenuEntries } from './navigation';
 
+/** SPEC §2 side menu: each entry only if permitted (menuEntries.ts), the version label at the bottom. */
 export function SideMenu({ onNavigate }: { onNavigate(): void }) {
   const { t } = useTranslation();
-  const entries = useAllowedPanelRoutes().filter((route) => route.menu === 'side');
+  const entries = useVisibleMenuEntries('side');
   return (
     <Box as="nav" aria-label={t('shell.menu')} w={{ base: '100%', md: '56' }} h="100%" bg="white" borderRightWidth="1px" display="flex" flexDirection="column">
       <Stack gap="1" p="2" flex="1">
-        {entries.map((route) => (
-          <NavLink key={route.path} to={route.path} onClick={onNavigate}>
+        {entries.map((entry) => (
+          <NavLink key={entry.id} to={entry.path} onClick={onNavigate} data-testid={`menu-${entry.id}`}>
             {({ isActive }) => (
               <Button as="span" variant={isActive ? 'subtle' : 'ghost'} colorPalette="brand" w="100%" justifyContent="flex-start">
-                {t(route.titleKey)}
+                {t(entry.titleKey)}
               </Button>
             )}
           </NavLink>

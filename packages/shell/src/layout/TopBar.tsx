@@ -1,41 +1,90 @@
-import { Box, Button, Flex, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, IconButton, Image, Menu, Portal, Text } from '@chakra-ui/react';
+import { useServerStore } from '@rastro/shared';
 import type { User } from '@rastro/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LanguageMenuItems } from '../language/LanguageMenuItems';
+import { useMuted } from '../live/mute';
+import { SharedUserExpiry } from '../session/SharedUserExpiry';
 import { signOut } from '../session/session';
-import { useAllowedPanelRoutes } from './navigation';
+import { isSharedUser } from '../session/userKind';
+import { logoWidthPercent, useThemeStore } from '../theme/theme';
+import { useVisibleMenuEntries } from './navigation';
+
+/** The logo of the top bar: the theme's (or config's) head logo image, else the application name as text. */
+function Logo() {
+  const { t } = useTranslation();
+  const theme = useThemeStore((state) => state.theme);
+  const config = useServerStore((state) => state.config);
+  const server = useServerStore((state) => state.server);
+  const appName = theme?.appName ?? config?.title ?? t('app.name');
+  const src = theme?.images.headLogo ?? config?.headLogo ?? null;
+  if (!src) {
+    return (
+      <Text fontWeight="bold" fontSize="lg" truncate data-testid="top-bar-logo">
+        {appName}
+      </Text>
+    );
+  }
+  const width = logoWidthPercent(server?.attributes['rastro.logoWidth'], theme?.logoWidth);
+  return (
+    <Box h="10" w={{ base: '32', md: '48' }} display="flex" alignItems="center">
+      <Image src={src} alt={appName} w={`${width}%`} maxH="100%" objectFit="contain" data-testid="top-bar-logo" />
+    </Box>
+  );
+}
 
 export function TopBar({ user, onToggleMenu }: { user: User; onToggleMenu(): void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const userEntries = useAllowedPanelRoutes().filter((route) => route.menu === 'user');
+  const [muted, setMuted] = useMuted();
+  const shared = isSharedUser(user);
+  const userEntries = useVisibleMenuEntries('user');
   return (
     <Flex as="header" h="14" px="2" gap="2" align="center" bg="brand.500" color="white" boxShadow="sm" zIndex="docked" flexShrink={0}>
-      <IconButton aria-label={t('shell.menu')} variant="ghost" color="white" _hover={{ bg: 'brand.600' }} onClick={onToggleMenu}>
-        <Text fontSize="xl" aria-hidden>
-          ☰
+      {!shared && (
+        <IconButton aria-label={t('shell.menu')} variant="ghost" color="white" _hover={{ bg: 'brand.600' }} onClick={onToggleMenu} data-testid="menu-button">
+          <Text fontSize="xl" aria-hidden>
+            ☰
+          </Text>
+        </IconButton>
+      )}
+      <Box flex="1" minW="0">
+        <Logo />
+      </Box>
+      <IconButton
+        aria-label={muted ? t('shell.unmute') : t('shell.mute')}
+        aria-pressed={muted}
+        title={muted ? t('shell.unmute') : t('shell.mute')}
+        variant="ghost"
+        color="white"
+        _hover={{ bg: 'brand.600' }}
+        onClick={() => setMuted(!muted)}
+        data-testid="mute-toggle"
+      >
+        <Text fontSize="lg" aria-hidden>
+          {muted ? '🔇' : '🔊'}
         </Text>
       </IconButton>
-      <Text fontWeight="bold" fontSize="lg" flex="1" truncate>
-        {t('app.name')}
-      </Text>
       <Menu.Root>
         <Menu.Trigger asChild>
-          <Button variant="ghost" color="white" _hover={{ bg: 'brand.600' }} aria-label={t('shell.userMenu')} data-testid="user-menu">
+          <Button variant="ghost" color="white" _hover={{ bg: 'brand.600' }} aria-label={t('shell.userMenuLabel')} data-testid="user-menu">
             <Box as="span" truncate maxW="40vw">
-              {user.name}
+              {shared ? <SharedUserExpiry user={user} /> : user.name}
             </Box>
           </Button>
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>
             <Menu.Content>
-              {userEntries.map((route) => (
-                <Menu.Item key={route.path} value={route.path} onClick={() => navigate(route.path)}>
-                  {t(route.titleKey)}
+              {userEntries.map((entry) => (
+                <Menu.Item key={entry.id} value={entry.id} onClick={() => navigate(entry.path)} data-testid={`user-menu-${entry.id}`}>
+                  {t(entry.titleKey)}
                 </Menu.Item>
               ))}
-              <Menu.Item value="logout" onClick={() => void signOut()}>
+              <LanguageMenuItems />
+              <Menu.Separator />
+              <Menu.Item value="logout" onClick={() => void signOut()} data-testid="user-menu-logout">
                 {t('shell.logout')}
               </Menu.Item>
             </Menu.Content>

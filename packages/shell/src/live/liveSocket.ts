@@ -26,20 +26,29 @@ export function applySocketMessage(message: SocketMessage): void {
 }
 
 /** The live connection to the tracking server; it keeps itself open until stopped. */
-export function startLiveSocket(createSocket: (url: string) => WebSocket = (url) => new WebSocket(url)): LiveSocket {
+export function startLiveSocket(
+  createSocket: (url: string) => WebSocket = (url) => new WebSocket(url),
+  /** Called when the socket opens again after a close (issue 5: refresh devices and positions). */
+  onReconnect: () => void = () => undefined,
+): LiveSocket {
   let socket: WebSocket | null = null;
+  let closedBefore = false;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
   const connect = () => {
     socket = createSocket(socketUrl());
-    socket.onopen = () => bus.emit('socket:status', 'open');
+    socket.onopen = () => {
+      bus.emit('socket:status', 'open');
+      if (closedBefore) onReconnect();
+    };
     socket.onmessage = (message: MessageEvent<string>) => {
       const parsed = socketMessageSchema.safeParse(JSON.parse(message.data));
       if (parsed.success) applySocketMessage(parsed.data);
       else console.warn('[rastro] ignored a socket message that does not match the contract', parsed.error.issues);
     };
     socket.onclose = () => {
+      closedBefore = true;
       bus.emit('socket:status', 'closed');
       if (!stopped) reconnectTimer = setTimeout(connect, SOCKET_RECONNECT_MS);
     };

@@ -1,22 +1,31 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { ApiError, i18n, initI18n, rastroSystem } from '@rastro/shared';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { ApiError, i18n, initI18n, rastroSystem, useServerStore, useSessionStore } from '@rastro/shared';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { signIn } from '../session/session';
-import { LoginPage, safeReturnPath } from './LoginPage';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { requestTrustUnlock, signIn, signInWithShare } from '../session/session';
+import { LoginPage } from './LoginPage';
 
-jest.mock('../session/session', () => ({ signIn: jest.fn() }));
+jest.mock('../session/session', () => ({ signIn: jest.fn(), signInWithShare: jest.fn(), requestTrustUnlock: jest.fn(), signOut: jest.fn() }));
 const signInMock = signIn as jest.MockedFunction<typeof signIn>;
+const shareMock = signInWithShare as jest.MockedFunction<typeof signInWithShare>;
+const trustMock = requestTrustUnlock as jest.MockedFunction<typeof requestTrustUnlock>;
 
-function renderLogin(path = '/login') {
+function Landed() {
+  const { pathname } = useLocation();
+  return <p>landed on {pathname}</p>;
+}
+
+function renderAt(path = '/login') {
   return render(
     <ChakraProvider value={rastroSystem}>
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="/login" element={<LoginPage />} />
-            <Route path="*" element={<p>landed</p>} />
+            <Route path="/motorista" element={<LoginPage mode="driver" />} />
+            <Route path="/share/:token" element={<LoginPage mode="share" />} />
+            <Route path="*" element={<Landed />} />
           </Routes>
         </MemoryRouter>
       </I18nextProvider>
@@ -27,42 +36,109 @@ function renderLogin(path = '/login') {
 function fill(email: string, password: string) {
   fireEvent.change(screen.getByLabelText('Usuário ou e-mail'), { target: { value: email } });
   fireEvent.change(screen.getByLabelText('Senha'), { target: { value: password } });
-  fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
 }
 
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+
 beforeAll(() => initI18n('pt-BR'));
-beforeEach(() => signInMock.mockReset());
+beforeEach(() => {
+  jest.resetAllMocks();
+  useSessionStore.setState({ status: 'anonymous', user: null });
+  useServerStore.setState({ status: 'ready', server: { id: 1, registration: false, attributes: {} }, config: null });
+});
 
 describe('LoginPage', () => {
   it('asks for every field before calling the server (FILL_ALL_FIELDS)', async () => {
-    renderLogin();
+    renderAt();
     fill('admin', '');
+    submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Preencha todos os campos.');
     expect(signInMock).not.toHaveBeenCalled();
   });
 
   it('explains a refused login in the user language', async () => {
-    signInMock.mockRejectedValue(new ApiError(401, 'HTTP_401_UNAUTHORIZED', ''));
-    renderLogin();
+    signInMock.mockRejectedValue(new ApiError(401, 'HTTP_401_UNAUTHORIZED', 'HTTP 401 Unauthorized'));
+    renderAt();
     fill('admin', 'wrong');
+    submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Combinação de usuário e senha inválida.');
   });
 
-  it('lands on the page the user was going to', async () => {
+  it('signs in with remember-me when ticked and lands where the user was going', async () => {
     signInMock.mockResolvedValue();
-    renderLogin('/login?to=%2Fdevices');
+    renderAt('/login?to=%2Fdevices');
     fill('admin', 'admin');
-    expect(await screen.findByText('landed')).toBeInTheDocument();
-    expect(signInMock).toHaveBeenCalledWith('admin', 'admin');
+    const remember = screen.getByRole('checkbox', { name: 'Lembrar de mim' });
+    await act(async () => remember.click());
+    expect(remember).toBeChecked();
+    submit();
+    expect(await screen.findByText('landed on /devices')).toBeInTheDocument();
+    expect(signInMock).toHaveBeenCalledWith('admin', 'admin', { remember: true });
   });
-});
 
-describe('safeReturnPath', () => {
-  it('follows only same-site paths', () => {
-    expect(safeReturnPath('/devices/3')).toBe('/devices/3');
-    expect(safeReturnPath('//evil.example')).toBe('/home');
-    expect(safeReturnPath('https://evil.example')).toBe('/home');
-    expect(safeReturnPath('/login')).toBe('/home');
-    expect(safeReturnPath(null)).toBe('/home');
+  it('lands a driver on /qr-driver', async () => {
+    signInMock.mockResolvedValue();
+    renderAt('/motorista');
+    fill('motorista', '1234');
+    submit();
+    expect(await screen.findByText('landed on /qr-driver')).toBeInTheDocument();
+  });
+
+  it('offers registration only when the server allows it', () => {
+    const { unmount } = renderAt();
+    expect(screen.queryByRole('link', { name: 'Criar uma conta' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute('href', '/login/recover');
+    unmount();
+    useServerStore.setState({ status: 'ready', server: { id: 1, registration: true, attributes: {} }, config: null });
+    renderAt();
+    expect(screen.getByRole('link', { name: 'Criar uma conta' })).toHaveAttribute('href', '/register');
+  });
+
+  it('shows a suspended account its open invoices and a trust unlock, which says so when unavailable', async () => {
+    const body = JSON.stringify({ error: { code: 'ACCOUNT_IS_SUSPENDED', trustAvailable: true, invoices: [{ id: 3, value: 89.9, dueDate: '2026-01-10' }] } });
+    signInMock.mockRejectedValue(new ApiError(403, 'X', body));
+    trustMock.mockRejectedValue(new ApiError(404, 'HTTP_404', '{"error":"Not Found"}'));
+    renderAt();
+    fill('ana', 'secret');
+    submit();
+    const notice = await screen.findByTestId('suspended-notice');
+    expect(notice).toHaveTextContent('Você pode desbloqueá-la em confiança');
+    expect(notice).toHaveTextContent(/R\$\s89,90 — vencimento 10\/01\/2026/);
+    await act(async () => screen.getByRole('button', { name: 'Desbloquear em confiança' }).click());
+    expect(trustMock).toHaveBeenCalledWith('ana', 'secret');
+    expect(await screen.findByText(/O desbloqueio em confiança não está disponível agora/)).toBeInTheDocument();
+  });
+
+  it('does not offer a trust unlock when the answer does not', async () => {
+    signInMock.mockRejectedValue(new ApiError(403, 'X', 'Account is suspended - pay the open invoice'));
+    renderAt();
+    fill('ana', 'secret');
+    submit();
+    expect(await screen.findByTestId('suspended-notice')).toHaveTextContent('Conta suspensa por falta de pagamento. Entre em contato');
+    expect(screen.queryByRole('button', { name: 'Desbloquear em confiança' })).not.toBeInTheDocument();
+  });
+
+  it('opens a pasted share link, and asks for one when empty', async () => {
+    renderAt();
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Preencha todos os campos.');
+    shareMock.mockReturnValue(new Promise(() => undefined));
+    fireEvent.change(screen.getByLabelText('Link ou código compartilhado'), { target: { value: 'https://x.example/share/Tok-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir link' }));
+    expect(await screen.findByText('Abrindo o mapa compartilhado…')).toBeInTheDocument();
+    expect(shareMock).toHaveBeenCalledWith('Tok-1');
+  });
+
+  it('tells a visitor with an expired share link so, on the login screen', async () => {
+    shareMock.mockRejectedValue(new ApiError(403, 'INVALID_SHARE', JSON.stringify({ code: 'INVALID_SHARE' })));
+    renderAt('/share/old');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Link compartilhado expirado.');
+    expect(screen.getByLabelText('Usuário ou e-mail')).toBeInTheDocument();
+  });
+
+  it('goes home once a share link signs in', async () => {
+    shareMock.mockResolvedValue();
+    renderAt('/share/good');
+    expect(await screen.findByText('landed on /home')).toBeInTheDocument();
   });
 });

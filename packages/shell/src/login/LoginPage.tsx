@@ -1,81 +1,161 @@
-import { Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { RASTRO_VERSION, useSessionStore } from '@rastro/shared';
-import { useState } from 'react';
+import { Box, Button, Checkbox, Field, Flex, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { ApiError, loginFailureFrom, useServerStore, useSessionStore } from '@rastro/shared';
+import type { LoginFailure } from '@rastro/shared';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { signIn } from '../session/session';
-import { loginErrorMessage } from './loginError';
+import { Navigate, Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { FormError, PublicCard } from '../public/PublicCard';
+import { messageForCode } from '../public/errorMessage';
+import { safeReturnPath } from '../routing/guard';
+import { DRIVER_HOME_PATH, HOME_PATH } from '../routing/routeTable';
+import { requestTrustUnlock, signIn, signInWithShare } from '../session/session';
+import { validateLogin } from './loginValidation';
+import { ShareLinkAccess } from './ShareLinkAccess';
+import { SuspendedNotice, isSuspension } from './SuspendedNotice';
 
-/** Only same-site paths are followed after login, so `?to=` cannot send a user elsewhere. */
-export function safeReturnPath(to: string | null): string {
-  return to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/login') ? to : '/home';
-}
+/** `/login`, the driver login `/motorista` (lands on /qr-driver), and `/share/<token>` (signs in with the link first). */
+export type LoginMode = 'login' | 'driver' | 'share';
 
-export function LoginPage() {
+export function LoginPage({ mode = 'login' }: { mode?: LoginMode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { token } = useParams();
   const authenticated = useSessionStore((state) => state.status === 'authenticated');
+  const registrationOpen = useServerStore((state) => state.server?.registration === true);
+  const landing = safeReturnPath(params.get('to'), mode === 'driver' ? DRIVER_HOME_PATH : HOME_PATH);
+
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
-  const returnPath = safeReturnPath(params.get('to'));
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const [unlocking, setUnlocking] = useState(false);
+  const [unlockError, setUnlockError] = useState<string | null>(null);
+  const share = useShareSignIn(mode === 'share' ? token : undefined, setFailure);
 
-  if (authenticated) return <Navigate to={returnPath} replace />;
+  useEffect(() => {
+    if (share === 'done') navigate(HOME_PATH, { replace: true });
+  }, [share, navigate]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      setError(t('errors.FILL_ALL_FIELDS'));
-      return;
-    }
+  if (authenticated && mode !== 'share') return <Navigate to={landing} replace />;
+
+  const attempt = async (signInNow: () => Promise<void>) => {
     setBusy(true);
-    setError(null);
+    setFailure(null);
+    setUnlockError(null);
     try {
-      await signIn(email.trim(), password);
-      navigate(returnPath, { replace: true });
+      await signInNow();
+      navigate(landing, { replace: true });
     } catch (caught) {
-      setError(loginErrorMessage(caught, t));
+      setFailure(loginFailureFrom(caught));
     } finally {
       setBusy(false);
     }
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateLogin({ email, password });
+    if (problem) {
+      setFailure({ code: problem, trustAvailable: false, invoices: [] });
+      return;
+    }
+    void attempt(() => signIn(email.trim(), password, { remember }));
+  };
+
+  const trustUnlock = async () => {
+    setUnlocking(true);
+    setUnlockError(null);
+    try {
+      await requestTrustUnlock(email.trim(), password);
+    } catch (caught) {
+      // The billing endpoint may not be deployed yet: a 404 means "not available", not "unexpected".
+      const notThere = caught instanceof ApiError && caught.status === 404;
+      setUnlockError(messageForCode(notThere ? 'TRUST_UNLOCK_UNAVAILABLE' : loginFailureFrom(caught).code, t));
+      setUnlocking(false);
+      return;
+    }
+    setUnlocking(false);
+    await attempt(() => signIn(email.trim(), password, { remember }));
+  };
+
+  if (share === 'signing-in') {
+    return (
+      <PublicCard title={t('login.shareTitle')}>
+        <Flex gap="2" align="center" justify="center" role="status">
+          <Spinner size="sm" />
+          <Text>{t('login.shareOpening')}</Text>
+        </Flex>
+      </PublicCard>
+    );
+  }
+
   return (
-    <Box minH="100%" display="flex" alignItems="center" justifyContent="center" bg="gray.50" p="4">
-      <Box asChild w="full" maxW="sm" bg="white" p="8" borderRadius="lg" boxShadow="md">
-        <form onSubmit={submit} noValidate>
-        <Stack gap="5">
-          <Heading size="2xl" color="brand.700" textAlign="center">
-            {t('app.name')}
-          </Heading>
-          <Heading as="h2" size="md" textAlign="center">
-            {t('login.title')}
-          </Heading>
+    <PublicCard title={mode === 'driver' ? t('login.driverTitle') : t('login.title')}>
+      <form onSubmit={submit} noValidate aria-label={mode === 'driver' ? t('login.driverTitle') : t('login.title')}>
+        <Stack gap="4">
           <Field.Root>
             <Field.Label htmlFor="login-email">{t('login.email')}</Field.Label>
-            <Input id="login-email" name="email" autoComplete="username" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Input id="login-email" name="email" autoComplete="username" autoFocus value={email} onChange={(event) => setEmail(event.target.value)} />
           </Field.Root>
           <Field.Root>
             <Field.Label htmlFor="login-password">{t('login.password')}</Field.Label>
-            <Input id="login-password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Input id="login-password" name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
           </Field.Root>
-          {error && (
-            <Text role="alert" color="red.600" fontSize="sm">
-              {error}
-            </Text>
+          <Checkbox.Root checked={remember} onCheckedChange={(change) => setRemember(change.checked === true)} colorPalette="brand">
+            <Checkbox.HiddenInput name="remember" />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('login.rememberMe')}</Checkbox.Label>
+          </Checkbox.Root>
+          {failure && isSuspension(failure.code) ? (
+            <SuspendedNotice failure={failure} unlocking={unlocking} unlockError={unlockError} onTrustUnlock={() => void trustUnlock()} />
+          ) : (
+            <FormError message={failure ? messageForCode(failure.code, t) : null} />
           )}
           <Button type="submit" colorPalette="brand" loading={busy} loadingText={t('login.signingIn')}>
             {t('login.signIn')}
           </Button>
-          <Text fontSize="xs" color="gray.500" textAlign="center">
-            {t('app.version', { version: RASTRO_VERSION })}
-          </Text>
+          <Flex justify="space-between" gap="2" wrap="wrap" fontSize="sm">
+            <Link asChild colorPalette="brand">
+              <RouterLink to="/login/recover">{t('login.recoverPassword')}</RouterLink>
+            </Link>
+            {registrationOpen && mode !== 'driver' && (
+              <Link asChild colorPalette="brand">
+                <RouterLink to="/register">{t('login.register')}</RouterLink>
+              </Link>
+            )}
+          </Flex>
         </Stack>
-        </form>
-      </Box>
-    </Box>
+      </form>
+      {mode !== 'driver' && (
+        <Box>
+          <ShareLinkAccess />
+        </Box>
+      )}
+    </PublicCard>
   );
+}
+
+type ShareSignIn = 'idle' | 'signing-in' | 'done' | 'failed';
+
+/** `/share/<token>`: signs in with the link's token once; a refusal (INVALID_SHARE) leaves the login screen with its message. */
+function useShareSignIn(token: string | undefined, onFailure: (failure: LoginFailure) => void): ShareSignIn {
+  const [state, setState] = useState<ShareSignIn>(token ? 'signing-in' : 'idle');
+  const tried = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || tried.current === token) return;
+    tried.current = token;
+    setState('signing-in');
+    signInWithShare(token).then(
+      () => setState('done'),
+      (caught: unknown) => {
+        onFailure(loginFailureFrom(caught));
+        setState('failed');
+      },
+    );
+  }, [token, onFailure]);
+  return state;
 }

@@ -1,4 +1,4 @@
-import { createProductApi, createTrackingApi, useServerStore } from '@rastro/shared';
+import { createProductApi, createTrackingApi, refreshLicence, useServerStore } from '@rastro/shared';
 
 const trackingApi = createTrackingApi();
 const productApi = createProductApi();
@@ -6,7 +6,8 @@ const productApi = createProductApi();
 /** Server info and the domain's static config, loaded in the background (SPEC §2 guard step 2). */
 export async function loadServerInfo(): Promise<boolean> {
   try {
-    const [server, config] = await Promise.all([trackingApi.server.get(), productApi.config()]);
+    // The licence headers (edition, device limit) of GET /api/server gate the paid-edition menus.
+    const [server, config] = await Promise.all([trackingApi.server.get(), productApi.config(), refreshLicence(trackingApi.http)]);
     useServerStore.getState().loaded(server, config);
     return true;
   } catch {

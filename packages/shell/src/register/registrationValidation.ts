@@ -1,0 +1,21 @@
+/** SPEC §5/§9 user form minimums, which self-registration follows too. */
+export const MIN_NAME_LENGTH = 3;
+export const MIN_LOGIN_LENGTH = 4;
+export const MIN_PASSWORD_LENGTH = 4;
+
+export interface RegistrationInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Catalog key of the problem with each field, if any (`validation.*`). */
+export type RegistrationProblems = Partial<Record<keyof RegistrationInput, 'validation.nameTooShort' | 'validation.emailTooShort' | 'validation.passwordTooShort'>>;
+
+export function validateRegistration({ name, email, password }: RegistrationInput): RegistrationProblems {
+  const problems: RegistrationProblems = {};
+  if (name.trim().length < MIN_NAME_LENGTH) problems.name = 'validation.nameTooShort';
+  if (email.trim().length < MIN_LOGIN_LENGTH) problems.email = 'validation.emailTooShort';
+  if (password.length < MIN_PASSWORD_LENGTH) problems.password = 'validation.passwordTooShort';
+  return problems;
+}

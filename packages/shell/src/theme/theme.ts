@@ -1,0 +1,75 @@
+import { createHttpClient, createRastroSystem, PRODUCT_API_TIMEOUT_MS } from '@rastro/shared';
+import { themeSchema } from '@rastro/shared/contract';
+import type { Theme } from '@rastro/shared/contract';
+import type { SystemContext } from '@chakra-ui/react';
+import { create } from 'zustand';
+
+/** SPEC §9: the logo takes 80 % of its box unless the theme or `rastro.logoWidth` says otherwise. */
+export const DEFAULT_LOGO_WIDTH = 80;
+/** The theme must not hold the login screen back for long: after this the default look is used. */
+export const THEME_LOAD_TIMEOUT_MS = 4_000;
+
+export interface ThemeState {
+  theme: Theme | null;
+  system: SystemContext;
+  applied(theme: Theme): void;
+}
+
+export const useThemeStore = create<ThemeState>()((set) => ({
+  theme: null,
+  system: createRastroSystem(),
+  applied: (theme) => set({ theme, system: createRastroSystem(theme.colors) }),
+}));
+
+/** The logo width in percent: the server's `rastro.logoWidth` wins over the theme's, default 80. */
+export function logoWidthPercent(serverAttribute: unknown, themeWidth: number | undefined): number {
+  const fromServer = typeof serverAttribute === 'string' && serverAttribute.trim() !== '' ? Number(serverAttribute) : serverAttribute;
+  if (typeof fromServer === 'number' && Number.isFinite(fromServer) && fromServer > 0 && fromServer <= 100) return fromServer;
+  return themeWidth && themeWidth > 0 ? themeWidth : DEFAULT_LOGO_WIDTH;
+}
+
+function headLink(rel: string): HTMLLinkElement {
+  let link = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = rel;
+    document.head.appendChild(link);
+  }
+  return link;
+}
+
+/** The page follows the theme: title = application name, favicon, web app manifest, theme colour. */
+export function applyThemeToDocument(theme: Theme, doc: Document = document): void {
+  doc.title = theme.appName;
+  if (theme.images.favicon) headLink('icon').href = theme.images.favicon;
+  headLink('manifest').href = '/rastro/manifest.webmanifest';
+  let meta = doc.head.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+  if (!meta) {
+    meta = doc.createElement('meta');
+    meta.name = 'theme-color';
+    doc.head.appendChild(meta);
+  }
+  meta.content = theme.colors.primary;
+}
+
+/** `GET /rastro/theme` for this domain, applied to the shared Chakra system and the page. Failure keeps the default look. */
+export async function loadTheme(fetchTheme: () => Promise<unknown> = defaultFetch): Promise<Theme | null> {
+  try {
+    const theme = themeSchema.parse(await fetchTheme());
+    useThemeStore.getState().applied(theme);
+    applyThemeToDocument(theme);
+    return theme;
+  } catch (error) {
+    console.warn('[rastro] theme not loaded, using the default look', error);
+    return null;
+  }
+}
+
+function defaultFetch(): Promise<unknown> {
+  return createHttpClient({ baseUrl: '/rastro', timeoutMs: PRODUCT_API_TIMEOUT_MS }).json('/theme');
+}
+
+/** At start: the theme, but never waiting longer than THEME_LOAD_TIMEOUT_MS before the first screen. */
+export function loadThemeBeforeStart(timeoutMs = THEME_LOAD_TIMEOUT_MS): Promise<unknown> {
+  return Promise.race([loadTheme(), new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
+}
