@@ -1,67 +1,116 @@
 import { Box, Text } from '@chakra-ui/react';
-import { useDevicesStore, usePositionsStore, useServerStore } from '@rastro/shared';
+import { bus, convertSpeed, i18n, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
+import type { Device, Position } from '@rastro/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { registerMapCatalogs } from '../locales/catalog';
 import { chooseEngine, createEngineMap } from './engine';
 import type { EngineMap } from './engine';
-import { fleetBounds, fleetFeatures } from './fleetFeatures';
-import { addFleetLayers, updateFleetLayers } from './fleetLayers';
+import type { MarkerState } from './icons/markerState';
+import { GeofenceDrawControl } from './geofences/GeofenceDrawControl';
+import { ClusterList } from './layers/ClusterList';
+import type { ClusterContents } from './layers/ClusterList';
+import { LayerToggle } from './layers/LayerToggle';
+import { loadMapLayers, saveMapLayers } from './layers/mapLayers';
+import type { MapLayers } from './layers/mapLayers';
+import { startMapSession } from './mapSession';
+import type { MapSession } from './mapSession';
 import { offlineStyle } from './offlineStyle';
+import { SelectedDevice, useFollowAndTrails } from './SelectedDevice';
+
+registerMapCatalogs();
+
+/** The status layer's line: the speed while moving, the state otherwise, in the current language. */
+function statusLabel(_device: Device, position: Position, state: MarkerState): string {
+  return state === 'moving' ? i18n.t('map.speed', { value: Math.round(convertSpeed(position.speed, 'kmh')) }) : i18n.t(`map.state.${state}`);
+}
 
 const SAO_PAULO: [number, number] = [-46.6333, -23.5505];
 /** SPEC §9: map fit stops at the server's web.selectZoom, 17 when unset. */
 export const DEFAULT_SELECT_ZOOM = 17;
 
-function currentFleet() {
-  return fleetFeatures(useDevicesStore.getState().byId, usePositionsStore.getState().latestByDeviceId);
+/** SPEC §2: /devices/{deviceId} opens a device; the map shows and centres it. */
+function deviceIdInPath(pathname: string): number | null {
+  const match = /^\/devices\/(\d+)/.exec(pathname);
+  return match ? Number(match[1]) : null;
 }
 
 /** The live map: every device the user sees, moving as the socket delivers fixes. */
 export function MapArea() {
   const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
+  const sessionRef = useRef<MapSession | null>(null);
   const serverStatus = useServerStore((state) => state.status);
   const server = useServerStore((state) => state.server);
   const mapboxToken = useServerStore((state) => state.config?.mapboxToken ?? null);
   const styleUrl = useServerStore((state) => state.config?.mapStyleUrl ?? null);
-  const shown = usePositionsStore((state) => Object.keys(state.latestByDeviceId).length);
+  const user = useSessionStore((state) => state.user);
+  const shared = user?.attributes.isShared === true;
+  const canDraw = Boolean(user && !user.readonly && !shared);
+  const [layers, setLayers] = useState<MapLayers>(loadMapLayers);
+  const layersRef = useRef(layers);
+  const [shown, setShown] = useState(0);
+  const [cluster, setCluster] = useState<ClusterContents | null>(null);
   const [failed, setFailed] = useState(false);
+  const [sessionStarted, setSessionStarted] = useState(false);
+  const pathname = useRouterBridge((state) => state.pathname);
+  const [selected, setSelected] = useState<number | null>(null);
+  const { followed, trails } = useFollowAndTrails();
   const ready = serverStatus !== 'loading';
+  const routeDevice = deviceIdInPath(pathname);
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  const shownDevice = selected ?? (routeDevice !== dismissed ? routeDevice : null);
+
+  // A device chosen anywhere (list, marker, address) is centred and gets its card.
+  useEffect(() => {
+    const onSelected = (deviceId: number | null) => {
+      setSelected(deviceId);
+      if (deviceId !== null) sessionRef.current?.focusDevice(deviceId);
+    };
+    bus.on('device:selected', onSelected);
+    return () => void bus.off('device:selected', onSelected);
+  }, []);
+  useEffect(() => {
+    if (routeDevice !== null && sessionStarted) sessionRef.current?.focusDevice(routeDevice);
+  }, [routeDevice, sessionStarted]);
+
 
   useEffect(() => {
     const container = containerRef.current;
     if (!ready || !container) return;
     let disposed = false;
     let map: EngineMap | null = null;
-    let frame = 0;
-    const unsubscribers: Array<() => void> = [];
     const resizeObserver = new ResizeObserver(() => map?.resize());
     const selectZoom = Number(server?.attributes['web.selectZoom']) || DEFAULT_SELECT_ZOOM;
     const center: [number, number] = server?.longitude || server?.latitude ? [server.longitude ?? 0, server.latitude ?? 0] : SAO_PAULO;
+    const engine = chooseEngine(mapboxToken);
 
-    createEngineMap(
-      chooseEngine(mapboxToken),
-      { container, style: styleUrl ?? offlineStyle, center, zoom: server?.zoom || 11, attributionControl: false },
-      mapboxToken,
-    ).then(
+    createEngineMap(engine, { container, style: styleUrl ?? offlineStyle, center, zoom: server?.zoom || 11, attributionControl: false, fadeDuration: 0 }, mapboxToken).then(
       (created) => {
         if (disposed) return created.remove();
         map = created;
         resizeObserver.observe(container);
         created.on('load', () => {
-          const fleet = currentFleet();
-          addFleetLayers(created, fleet);
-          const bounds = fleetBounds(fleet);
-          if (bounds) created.fitBounds(bounds, { padding: 48, maxZoom: selectZoom, duration: 0 });
-          // A burst of fixes becomes one redraw per animation frame, whatever its size.
-          const scheduleRedraw = () => {
-            if (frame) return;
-            frame = requestAnimationFrame(() => {
-              frame = 0;
-              updateFleetLayers(created, currentFleet());
-            });
-          };
-          unsubscribers.push(usePositionsStore.subscribe(scheduleRedraw), useDevicesStore.subscribe(scheduleRedraw));
+          if (disposed) return;
+          sessionRef.current = startMapSession(created, {
+            engine,
+            layers: layersRef.current,
+            selectZoom,
+            shared,
+            statusLabel,
+            onMarkers: (count) => {
+              // Read by the e2e tests and the benchmark: how many markers the engine has been given.
+              container.dataset.markers = String(count);
+              setShown(count);
+            },
+            onCluster: setCluster,
+            onView: ({ center, zoom, geofences }) => {
+              container.dataset.center = center.map((value) => value.toFixed(6)).join(',');
+              container.dataset.zoom = zoom.toFixed(2);
+              container.dataset.geofences = String(geofences);
+            },
+          });
+          setSessionStarted(true);
         });
       },
       (error: unknown) => {
@@ -72,21 +121,57 @@ export function MapArea() {
 
     return () => {
       disposed = true;
-      cancelAnimationFrame(frame);
-      unsubscribers.forEach((unsubscribe) => unsubscribe());
+      sessionRef.current?.stop();
+      sessionRef.current = null;
+      setSessionStarted(false);
       resizeObserver.disconnect();
       map?.remove();
     };
-  }, [ready, server, mapboxToken, styleUrl]);
+  }, [ready, server, mapboxToken, styleUrl, shared]);
+
+  const changeLayers = (next: MapLayers) => {
+    layersRef.current = next;
+    setLayers(next);
+    saveMapLayers(next);
+    sessionRef.current?.setLayers(next);
+  };
 
   return (
     <Box position="relative" w="100%" h="100%" aria-label={t('map.label')} role="region">
       {/* Sized by width/height, not by absolute insets: the engine's stylesheet makes its container position: relative. */}
-      <Box ref={containerRef} w="100%" h="100%" data-testid="live-map" />
+      <Box ref={containerRef} w="100%" h="100%" data-testid="live-map" data-following={followed ?? ''} />
       {failed && (
         <Text role="alert" position="absolute" top="4" left="4" bg="white" p="2" borderRadius="md">
           {t('map.engineFailed')}
         </Text>
+      )}
+      <LayerToggle layers={layers} onChange={changeLayers} />
+      {shownDevice !== null && (
+        <SelectedDevice
+          deviceId={shownDevice}
+          followed={followed === shownDevice}
+          trail={trails.has(shownDevice)}
+          onClose={() => {
+            setSelected(null);
+            setDismissed(routeDevice);
+          }}
+        />
+      )}
+      {/* Editing listens on the bus once the map has loaded: offer drawing from then on. */}
+      {canDraw && sessionStarted && <GeofenceDrawControl />}
+      {cluster && (
+        <ClusterList
+          cluster={cluster}
+          onClose={() => setCluster(null)}
+          onZoom={() => {
+            sessionRef.current?.zoomIntoCluster(cluster);
+            setCluster(null);
+          }}
+          onSelect={(deviceId) => {
+            sessionRef.current?.focusDevice(deviceId);
+            setCluster(null);
+          }}
+        />
       )}
       <Text position="absolute" bottom="2" right="2" bg="whiteAlpha.800" px="2" py="1" borderRadius="md" fontSize="xs" data-testid="map-device-count">
         {t('map.devicesShown', { count: shown })}

@@ -3,18 +3,82 @@
  * open, API-compatible fork) otherwise. Both are loaded on demand, so only the chosen one is
  * downloaded, and never on the login screen. Layer code talks to this small interface only.
  */
-export interface EngineGeoJsonSource {
-  setData(data: unknown): void;
+export interface EngineFeature {
+  id?: number | string;
+  properties: Record<string, unknown> | null;
+  geometry: { type: string; coordinates?: unknown };
 }
 
+export interface EngineLngLat {
+  lng: number;
+  lat: number;
+}
+
+export interface EngineMouseEvent {
+  lngLat: EngineLngLat;
+  point: { x: number; y: number };
+  features?: EngineFeature[];
+  preventDefault(): void;
+  originalEvent?: Event;
+}
+
+/**
+ * The GeoJSON source of both engines. `updateData` (maplibre) sends only changed features to the
+ * worker; the cluster queries answer with a promise in maplibre and a callback in mapbox-gl.
+ */
+export interface EngineGeoJsonSource {
+  setData(data: unknown): void;
+  updateData?(diff: { add?: unknown[]; remove?: Array<number | string> }): unknown;
+  getClusterLeaves(clusterId: number, limit: number, offset: number, callback?: (error: unknown, features: EngineFeature[]) => void): unknown;
+  getClusterExpansionZoom(clusterId: number, callback?: (error: unknown, zoom: number) => void): unknown;
+}
+
+export interface EngineBounds {
+  contains(lngLat: [number, number]): boolean;
+}
+
+export interface EngineImage {
+  width: number;
+  height: number;
+  data: Uint8Array | Uint8ClampedArray;
+}
+
+/** The part of the maplibre-gl / mapbox-gl Map API that Rastro's layer code uses; both implement it. */
 export interface EngineMap {
-  on(event: 'load' | 'error', listener: (event?: unknown) => void): void;
+  on(event: 'load' | 'error' | 'moveend' | 'dragstart', listener: (event?: unknown) => void): void;
+  on(event: 'styleimagemissing', listener: (event: { id: string }) => void): void;
+  on(event: 'click' | 'mousemove' | 'mousedown' | 'mouseup' | 'contextmenu', listener: (event: EngineMouseEvent) => void): void;
+  on(event: 'click' | 'mousedown' | 'contextmenu' | 'mouseenter' | 'mouseleave', layerId: string, listener: (event: EngineMouseEvent) => void): void;
+  off(event: 'mousemove' | 'mouseup' | 'click', listener: (event: EngineMouseEvent) => void): void;
+  once(event: 'mouseup', listener: (event: EngineMouseEvent) => void): void;
   addSource(id: string, source: Record<string, unknown>): void;
-  addLayer(layer: Record<string, unknown>): void;
+  removeSource(id: string): void;
+  addLayer(layer: Record<string, unknown>, beforeId?: string): void;
+  removeLayer(id: string): void;
+  getLayer(id: string): unknown;
   getSource(id: string): unknown;
+  setLayoutProperty(layerId: string, name: string, value: unknown): void;
+  addImage(id: string, image: EngineImage, options?: { pixelRatio?: number }): void;
+  hasImage(id: string): boolean;
   fitBounds(bounds: [[number, number], [number, number]], options?: Record<string, unknown>): void;
+  jumpTo(options: { center?: [number, number]; zoom?: number }): void;
+  easeTo(options: { center?: [number, number]; zoom?: number; duration?: number }): void;
+  getZoom(): number;
+  getCenter(): EngineLngLat;
+  getBounds(): EngineBounds;
+  getCanvas(): HTMLCanvasElement;
+  dragPan: { enable(): void; disable(): void };
+  doubleClickZoom: { enable(): void; disable(): void };
   resize(): void;
   remove(): void;
+}
+
+/** A source's cluster query as a promise, whichever engine answers. */
+export function askSource<T>(ask: (callback: (error: unknown, value: T) => void) => unknown): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const answer = ask((error, value) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(value)));
+    if (answer && typeof (answer as Promise<T>).then === 'function') (answer as Promise<T>).then(resolve, reject);
+  });
 }
 
 export interface EngineMapOptions {
@@ -23,6 +87,11 @@ export interface EngineMapOptions {
   center: [number, number];
   zoom: number;
   attributionControl?: false;
+  /**
+   * Symbol fade after each placement, in ms. The fleet source changes every second, and every
+   * change re-places the symbols: with a fade, the map repaints continuously (see fleetLayers).
+   */
+  fadeDuration?: number;
 }
 
 export type EngineName = 'maplibre' | 'mapbox';

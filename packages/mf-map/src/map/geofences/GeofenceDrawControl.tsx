@@ -1,0 +1,22 @@
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { bus, geofenceShapeTypes } from '@rastro/shared';
+import { useTranslation } from 'react-i18next';
+
+/** Starts drawing a new geofence of a type; the editing itself runs over the bus (see geofenceEditing.ts). */
+export function GeofenceDrawControl() {
+  const { t } = useTranslation();
+  return (
+    <Box position="absolute" bottom="2" left="2" zIndex="1" bg="white" borderRadius="md" boxShadow="md" px="2" py="1" data-testid="geofence-draw">
+      <Text fontSize="xs" color="gray.600">
+        {t('map.draw.title')}
+      </Text>
+      <Flex gap="1">
+        {geofenceShapeTypes.map((type) => (
+          <Button key={type} size="xs" variant="outline" onClick={() => bus.emit('geofence:editRequested', { type })} data-testid={`geofence-draw-${type}`}>
+            {t(`map.draw.${type}`)}
+          </Button>
+        ))}
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,217 @@
+import { useDevicesStore, usePositionsStore } from '@rastro/shared';
+import type { Device, LngLat, Position } from '@rastro/shared';
+import type { EngineGeoJsonSource, EngineMap } from '../engine';
+import { fleetFeature } from '../fleetFeatures';
+import type { FleetFeature, StatusLabel } from '../fleetFeatures';
+import { addFleetLayers, CLUSTER_MAX_ZOOM, FLEET_SOURCE, removeFleetLayers, TRAILS_SOURCE } from '../fleetLayers';
+import type { MapLayers } from '../layers/mapLayers';
+import { changedEntries } from './changedEntries';
+import { createFrameLoop } from './frameLoop';
+import { MarkerMotion } from './markerMotion';
+
+/** A trail keeps this many recent points per device: enough for an afternoon, bounded in memory. */
+export const TRAIL_MAX_POINTS = 2_000;
+
+/**
+ * How long to wait between two source updates for a fleet this size. Each update re-indexes the
+ * whole source in the engine's worker, so large fleets glide in fewer, larger steps.
+ */
+export function sourceUpdateInterval(markers: number): number {
+  return markers <= 1_000 ? 0 : Math.min(150, markers / 80);
+}
+
+export interface LiveFleet {
+  setLayers(layers: MapLayers): void;
+  follow(deviceId: number | null): void;
+  setTrail(deviceId: number, on: boolean): void;
+  /** Where a device is drawn right now, if it is on the map. */
+  positionOf(deviceId: number): LngLat | undefined;
+  /** Every drawn marker's place, for map fit. */
+  positions(): LngLat[];
+  readonly markerCount: number;
+  stop(): void;
+}
+
+export interface LiveFleetOptions {
+  engine: 'maplibre' | 'mapbox';
+  layers: MapLayers;
+  statusLabel: StatusLabel;
+  /** Told after each source update, with the number of markers (for the counter and the benchmark). */
+  onDrawn?: (markers: number) => void;
+}
+
+function lngLatOf(position: Position): LngLat {
+  return [position.longitude, position.latitude];
+}
+
+/**
+ * Keeps the fleet source in step with the stores. Store changes only wake a frame loop; each
+ * frame finds what changed (by object identity), advances the 500 ms glides, and sends the engine
+ * one update with just the changed markers — so a burst of thousands of fixes costs one update.
+ */
+export function startLiveFleet(map: EngineMap, options: LiveFleetOptions): LiveFleet {
+  let layers = options.layers;
+  const features = new Map<number, FleetFeature>();
+  const motion = new MarkerMotion();
+  const trails = new Map<number, LngLat[]>();
+  const dirty = new Set<number>();
+  const removed = new Set<number>();
+  let previousDevices: Record<number, Device> = {};
+  let previousPositions: Record<number, Position> = {};
+  let rebuild = true;
+  let trailsDirty = false;
+  let followed: number | null = null;
+  let lastFollowCenter: LngLat | null = null;
+  let lastPush = -Infinity;
+
+  const source = () => map.getSource(FLEET_SOURCE) as EngineGeoJsonSource | undefined;
+
+  function refreshFeature(device: Device, position: Position, coordinates: LngLat): void {
+    features.set(device.id, fleetFeature(device, position, coordinates, layers, options.statusLabel));
+    dirty.add(device.id);
+  }
+
+  function applyStoreChanges(now: number): void {
+    const devices = useDevicesStore.getState().byId;
+    const positions = usePositionsStore.getState().latestByDeviceId;
+    const positionChanges = changedEntries(previousPositions, positions);
+    const deviceChanges = changedEntries(previousDevices, devices);
+    previousDevices = devices;
+    previousPositions = positions;
+    if (positionChanges.changed.length === 0 && deviceChanges.changed.length === 0 && deviceChanges.removed.length === 0 && !rebuild) return;
+
+    // Gliding costs a source update per frame: worth it only where a user can see markers move.
+    const zoomedIn = map.getZoom() > CLUSTER_MAX_ZOOM;
+    const view = zoomedIn ? map.getBounds() : null;
+    for (const id of positionChanges.changed) {
+      const device = devices[id];
+      const position = positions[id];
+      if (!device || !position) continue;
+      const to = lngLatOf(position);
+      const drawn = motion.positionAt(id, now);
+      const visible = view !== null && (view.contains(to) || (drawn !== undefined && view.contains(drawn)));
+      motion.moveTo(id, to, now, visible);
+      refreshFeature(device, position, motion.positionAt(id, now) ?? to);
+      const trail = trails.get(id);
+      if (trail) {
+        trail.push(to);
+        if (trail.length > TRAIL_MAX_POINTS) trail.splice(0, trail.length - TRAIL_MAX_POINTS);
+        trailsDirty = true;
+      }
+    }
+    for (const id of deviceChanges.changed) {
+      const position = positions[id];
+      if (position) refreshFeature(devices[id]!, position, motion.positionAt(id, now) ?? lngLatOf(position));
+    }
+    // Fixes of devices the user no longer has (or that were soft-deleted) leave the map too.
+    for (const id of deviceChanges.removed) {
+      features.delete(id);
+      motion.forget(id);
+      if (trails.delete(id)) trailsDirty = true;
+      dirty.delete(id);
+      removed.add(id);
+    }
+  }
+
+  function push(now: number): boolean {
+    if (dirty.size === 0 && removed.size === 0 && !rebuild) return false;
+    if (now - lastPush < sourceUpdateInterval(features.size)) return true;
+    const target = source();
+    if (!target) return false;
+    // maplibre takes a diff (only changed markers cross to the worker); mapbox-gl takes the whole set.
+    if (!rebuild && options.engine === 'maplibre' && target.updateData) {
+      target.updateData({ add: [...dirty].map((id) => features.get(id)), remove: [...removed] });
+    } else {
+      target.setData({ type: 'FeatureCollection', features: [...features.values()] });
+    }
+    rebuild = false;
+    dirty.clear();
+    removed.clear();
+    lastPush = now;
+    options.onDrawn?.(features.size);
+    return false;
+  }
+
+  function followCamera(now: number): void {
+    if (followed === null) return;
+    const center = motion.positionAt(followed, now);
+    if (!center || (lastFollowCenter && center[0] === lastFollowCenter[0] && center[1] === lastFollowCenter[1])) return;
+    lastFollowCenter = center;
+    map.jumpTo({ center });
+  }
+
+  function pushTrails(): void {
+    if (!trailsDirty) return;
+    trailsDirty = false;
+    const lines = [...trails].filter(([, points]) => points.length > 1);
+    (map.getSource(TRAILS_SOURCE) as EngineGeoJsonSource | undefined)?.setData({
+      type: 'FeatureCollection',
+      features: lines.map(([deviceId, coordinates]) => ({ type: 'Feature', id: deviceId, properties: { deviceId }, geometry: { type: 'LineString', coordinates } })),
+    });
+  }
+
+  const loop = createFrameLoop((now) => {
+    applyStoreChanges(now);
+    for (const [id, coordinates] of motion.advance(now)) {
+      const feature = features.get(id);
+      if (!feature) continue;
+      feature.geometry.coordinates = coordinates;
+      dirty.add(id);
+    }
+    const waiting = push(now);
+    followCamera(now);
+    pushTrails();
+    return waiting || motion.gliding > 0;
+  });
+
+  addFleetLayers(map, { type: 'FeatureCollection', features: [] }, layers.groups);
+  const unsubscribers = [usePositionsStore.subscribe(loop.wake), useDevicesStore.subscribe(loop.wake)];
+  loop.wake();
+
+  function rebuildAll(): void {
+    // Clear the snapshots so the next frame treats every device as changed, with the new layers.
+    previousDevices = {};
+    previousPositions = {};
+    rebuild = true;
+    loop.wake();
+  }
+
+  return {
+    setLayers(next) {
+      const regroup = next.groups !== layers.groups;
+      layers = next;
+      if (regroup) {
+        removeFleetLayers(map);
+        addFleetLayers(map, { type: 'FeatureCollection', features: [...features.values()] }, next.groups);
+      }
+      rebuildAll();
+    },
+    follow(deviceId) {
+      followed = deviceId;
+      lastFollowCenter = null;
+      if (deviceId !== null) {
+        const center = motion.positionAt(deviceId, performance.now());
+        if (center) map.easeTo({ center, zoom: Math.max(map.getZoom(), CLUSTER_MAX_ZOOM + 4), duration: 300 });
+        // The camera is already on its way there; the frame loop takes over from the next fix.
+        lastFollowCenter = center ?? null;
+      }
+    },
+    setTrail(deviceId, on) {
+      if (on && !trails.has(deviceId)) {
+        const position = usePositionsStore.getState().latestByDeviceId[deviceId];
+        trails.set(deviceId, position ? [lngLatOf(position)] : []);
+      } else if (!on) trails.delete(deviceId);
+      trailsDirty = true;
+      loop.wake();
+    },
+    positionOf: (deviceId) => motion.positionAt(deviceId, performance.now()),
+    positions: () => [...features.values()].map((feature) => feature.geometry.coordinates),
+    get markerCount() {
+      return features.size;
+    },
+    stop() {
+      loop.stop();
+      unsubscribers.forEach((unsubscribe) => unsubscribe());
+    },
+  };
+}

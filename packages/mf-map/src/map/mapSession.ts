@@ -1,0 +1,167 @@
+import { bus, createTrackingApi, geofenceSchema, useRouterBridge } from '@rastro/shared';
+import type { Geofence, HttpClient, RastroEvents } from '@rastro/shared';
+import { z } from 'zod';
+import { askSource } from './engine';
+import type { EngineGeoJsonSource, EngineMap, EngineMouseEvent } from './engine';
+import { boundsOf } from './fleetFeatures';
+import type { StatusLabel } from './fleetFeatures';
+import { addTrailLayers, CLUSTERS_LAYER, drawMarkerImagesOnDemand, FLEET_SOURCE, MARKERS_LAYER } from './fleetLayers';
+import { geofenceFeatures } from './geofences/geofenceFeatures';
+import { startGeofenceEditing } from './geofences/geofenceEditing';
+import { addGeofenceLayers, setGeofencesVisible, showGeofences } from './geofences/geofenceLayers';
+import type { ClusterContents } from './layers/ClusterList';
+import type { MapLayers } from './layers/mapLayers';
+import { startLiveFleet } from './live/liveFleet';
+import type { LiveFleet } from './live/liveFleet';
+
+/** A cluster's list shows this many names; the rest are counted. */
+const CLUSTER_LIST_LIMIT = 50;
+
+export interface MapSessionOptions {
+  engine: 'maplibre' | 'mapbox';
+  layers: MapLayers;
+  /** SPEC §9: map fit never zooms in past web.selectZoom. */
+  selectZoom: number;
+  statusLabel: StatusLabel;
+  /** A shared-link user: the camera keeps every shared device in view (SPEC §6). */
+  shared: boolean;
+  onMarkers(count: number): void;
+  onCluster(cluster: ClusterContents | null): void;
+  /** Where the camera is and what is drawn, written onto the map element for tests and tools. */
+  onView(view: { center: [number, number]; zoom: number; geofences: number }): void;
+  http?: HttpClient;
+}
+
+export interface MapSession {
+  setLayers(layers: MapLayers): void;
+  zoomIntoCluster(cluster: ClusterContents): void;
+  focusDevice(deviceId: number): void;
+  stop(): void;
+}
+
+/** Everything the live map does once its engine has loaded: layers, live fleet, geofences, bus wiring. */
+export function startMapSession(map: EngineMap, options: MapSessionOptions): MapSession {
+  const http = options.http ?? createTrackingApi().http;
+  let layers = options.layers;
+  let stopped = false;
+  let fitted = false;
+  let shareFollowTimer: ReturnType<typeof setInterval> | undefined;
+  let pendingFocus: number | null = null;
+  let geofenceCount = 0;
+  const reportView = () => {
+    const { lng, lat } = map.getCenter();
+    options.onView({ center: [lng, lat], zoom: map.getZoom(), geofences: geofenceCount });
+  };
+
+  drawMarkerImagesOnDemand(map);
+  addGeofenceLayers(map);
+  addTrailLayers(map);
+  setGeofencesVisible(map, layers.geofences);
+
+  const fitFleet = (animate: boolean) => {
+    const bounds = boundsOf(fleet.positions());
+    if (bounds) map.fitBounds(bounds, { padding: 48, maxZoom: options.selectZoom, duration: animate ? 500 : 0 });
+    return bounds !== null;
+  };
+  const fleet: LiveFleet = startLiveFleet(map, {
+    engine: options.engine,
+    layers,
+    statusLabel: options.statusLabel,
+    onDrawn: (count) => {
+      options.onMarkers(count);
+      // The first time there is a fleet, frame it.
+      if (!fitted && count > 0) fitted = fitFleet(false);
+      if (pendingFocus !== null) focus(pendingFocus);
+    },
+  });
+
+  const loadGeofences = () =>
+    http.json('/geofences').then(
+      (answer) => {
+        if (stopped) return;
+        const shapes = geofenceFeatures(z.array(geofenceSchema).parse(answer));
+        geofenceCount = shapes.features.length;
+        showGeofences(map, shapes);
+        reportView();
+      },
+      (error: unknown) => console.error('[rastro] geofences could not be loaded', error),
+    );
+  void loadGeofences();
+  const editing = startGeofenceEditing(map, http, (saved: Geofence) => {
+    if (!stopped && saved) void loadGeofences();
+  });
+
+  const onMarkerClick = (event: EngineMouseEvent) => {
+    const deviceId = event.features?.[0]?.properties?.deviceId;
+    // While a geofence is drawn, a click on a marker is a point of the geofence.
+    if (typeof deviceId !== 'number' || editing.active()) return;
+    bus.emit('device:selected', deviceId);
+    useRouterBridge.getState().navigate(`/devices/${deviceId}`);
+  };
+  const onClusterClick = (event: EngineMouseEvent) => {
+    const feature = event.features?.[0];
+    const properties = feature?.properties;
+    const center = feature?.geometry.coordinates as [number, number] | undefined;
+    const clusterId = properties?.cluster_id;
+    const count = properties?.point_count;
+    const source = map.getSource(FLEET_SOURCE) as EngineGeoJsonSource | undefined;
+    if (typeof clusterId !== 'number' || typeof count !== 'number' || !source || !center) return;
+    askSource<Array<{ properties: Record<string, unknown> | null }>>((done) => source.getClusterLeaves(clusterId, CLUSTER_LIST_LIMIT, 0, done)).then(
+      (leaves) => options.onCluster({ clusterId, center, count, deviceIds: leaves.map((leaf) => Number(leaf.properties?.deviceId)).filter(Number.isFinite) }),
+      (error: unknown) => console.error('[rastro] cluster contents unavailable', error),
+    );
+  };
+  const pointer = (cursor: string) => () => (map.getCanvas().style.cursor = cursor);
+  map.on('click', MARKERS_LAYER, onMarkerClick);
+  map.on('click', CLUSTERS_LAYER, onClusterClick);
+  for (const layer of [MARKERS_LAYER, CLUSTERS_LAYER]) {
+    map.on('mouseenter', layer, pointer('pointer'));
+    map.on('mouseleave', layer, pointer(''));
+  }
+
+  const onFollow: RastroEvents['device:followChanged'] = (deviceId) => fleet.follow(deviceId);
+  const onTrail: RastroEvents['device:trailChanged'] = ({ deviceId, on }) => fleet.setTrail(deviceId, on);
+  // Anchors and other screens change geofences too.
+  const reloadGeofences = () => void loadGeofences();
+  bus.on('geofences:changed', reloadGeofences);
+  bus.on('device:followChanged', onFollow);
+  bus.on('device:trailChanged', onTrail);
+
+  map.on('moveend', reportView);
+  function focus(deviceId: number) {
+    const center = fleet.positionOf(deviceId);
+    pendingFocus = center ? null : deviceId;
+    if (center) map.easeTo({ center, zoom: Math.max(map.getZoom(), options.selectZoom), duration: 300 });
+  }
+
+  if (options.shared) {
+    // SPEC §6 shared map: the link's devices stay in view as they move.
+    shareFollowTimer = setInterval(() => fitFleet(true), 5_000);
+  }
+
+  return {
+    setLayers(next) {
+      layers = next;
+      fleet.setLayers(next);
+      setGeofencesVisible(map, next.geofences);
+    },
+    zoomIntoCluster({ clusterId, center }) {
+      const source = map.getSource(FLEET_SOURCE) as EngineGeoJsonSource | undefined;
+      if (!source) return;
+      askSource<number>((done) => source.getClusterExpansionZoom(clusterId, done)).then(
+        (zoom) => map.easeTo({ zoom, center }),
+        () => map.easeTo({ zoom: map.getZoom() + 2, center }),
+      );
+    },
+    focusDevice: focus,
+    stop() {
+      stopped = true;
+      clearInterval(shareFollowTimer);
+      bus.off('geofences:changed', reloadGeofences);
+      bus.off('device:followChanged', onFollow);
+      bus.off('device:trailChanged', onTrail);
+      editing.stop();
+      fleet.stop();
+    },
+  };
+}
