@@ -1,4 +1,5 @@
 import { defineRemote } from '@rastro/shared';
-import { DeviceListArea } from '../devices/DeviceListArea';
+import { DevicesArea } from '../devices/DevicesArea';
 
-export const { devices } = defineRemote({ name: 'mf_fleet', areas: { devices: DeviceListArea } });
+// `device` is the same area under the name the shell's route table gives /devices/{id}.
+export const { devices, device } = defineRemote({ name: 'mf_fleet', areas: { devices: DevicesArea, device: DevicesArea } });

@@ -1,0 +1,29 @@
+import { refreshLicence, useDevicesStore, useLicenceStore, useServerStore, useSessionStore } from '@rastro/shared';
+import { useEffect, useMemo } from 'react';
+import { trackingHttp } from '../api/clients';
+import { deviceLimitReached, fleetAccess } from './fleetAccess';
+import type { FleetAccess } from './fleetAccess';
+
+/** The licence headers, asked once per page if no area has asked yet. */
+export function useLicence() {
+  const licence = useLicenceStore((state) => state.licence);
+  useEffect(() => {
+    if (!licence) void refreshLicence(trackingHttp).catch(() => undefined);
+  }, [licence]);
+  return licence;
+}
+
+export function useFleetAccess(): FleetAccess | null {
+  const user = useSessionStore((state) => state.user);
+  const server = useServerStore((state) => state.server);
+  const licence = useLicence();
+  return useMemo(() => (user ? fleetAccess({ user, server, licence }) : null), [user, server, licence]);
+}
+
+export function useDeviceLimitReached(): boolean {
+  const user = useSessionStore((state) => state.user);
+  const server = useServerStore((state) => state.server);
+  const licence = useLicence();
+  const deviceCount = useDevicesStore((state) => Object.keys(state.byId).length);
+  return user ? deviceLimitReached({ deviceCount, licence, server, user }) : false;
+}

@@ -1,0 +1,147 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { bus, useRouterBridge } from '@rastro/shared';
+import type { Device, Position } from '@rastro/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FleetAccess } from '../../../access/fleetAccess';
+import { trackingHttp } from '../../../api/clients';
+import { anchorOf, useFleetData } from '../../../api/fleetData';
+import { useConfirm } from '../../../entity/ConfirmDialog';
+import { errorMessage } from '../../../entity/errorMessage';
+import type { NoticeMessage } from '../../../entity/Notice';
+import { toggleAnchor } from '../anchor/anchorToggle';
+import { lockCommand, savedCommandsFor, sendCommand } from '../commands/commandApi';
+import { SendCommandDialog } from '../commands/SendCommandDialog';
+import { QrCodeDialog } from '../share/QrCodeDialog';
+import { ShareDialog } from '../share/ShareDialog';
+
+type OpenDialog = 'command' | 'share' | 'qr' | null;
+
+/** The SPEC §2 detail actions, each shown only when the user may do it. */
+export function DeviceActions({ device, position, locked, access, onNotice }: { device: Device; position: Position | undefined; locked: boolean; access: FleetAccess; onNotice(notice: NoticeMessage): void }) {
+  const { t } = useTranslation();
+  const navigate = useRouterBridge((state) => state.navigate);
+  const geofences = useFleetData((state) => state.geofences);
+  const anchored = Boolean(anchorOf(geofences, device.id));
+  const { dialog, confirm } = useConfirm();
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const [following, setFollowing] = useState(false);
+  const [trail, setTrail] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const onFollow = (deviceId: number | null) => setFollowing(deviceId === device.id);
+    const onTrail = (change: { deviceId: number; on: boolean }) => change.deviceId === device.id && setTrail(change.on);
+    bus.on('device:followChanged', onFollow);
+    bus.on('device:trailChanged', onTrail);
+    return () => {
+      bus.off('device:followChanged', onFollow);
+      bus.off('device:trailChanged', onTrail);
+    };
+  }, [device.id]);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      onNotice({ kind: 'error', text: errorMessage(error, 'fleet.common.unexpected') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const anchor = () =>
+    run(async () => {
+      const outcome = await toggleAnchor({
+        device,
+        position,
+        geofences,
+        http: trackingHttp,
+        anchorName: t('fleet.anchor.name', { name: device.name }),
+        confirm: (kind) => confirm({ message: t(kind === 'on' ? 'fleet.anchor.confirmOn' : 'fleet.anchor.confirmOff', { name: device.name }) }),
+      });
+      if (outcome === 'cancelled') return onNotice({ kind: 'info', text: t('errors.action_cancel') });
+      if (outcome === 'noPosition') return onNotice({ kind: 'error', text: t('fleet.anchor.noPosition') });
+      await useFleetData.getState().refreshGeofences();
+      bus.emit('geofences:changed');
+      onNotice({ kind: 'success', text: t(outcome === 'on' ? 'fleet.anchor.on' : 'fleet.anchor.off') });
+    });
+
+  const lock = (type: 'engineStop' | 'engineResume') =>
+    run(async () => {
+      const question = t(type === 'engineStop' ? 'fleet.lock.confirmLock' : 'fleet.lock.confirmUnlock', { name: device.name });
+      if (!(await confirm({ message: question, danger: type === 'engineStop' }))) return onNotice({ kind: 'info', text: t('errors.action_cancel') });
+      const saved = await savedCommandsFor(trackingHttp, device.id).catch(() => []);
+      const outcome = await sendCommand(trackingHttp, lockCommand(saved, device.id, type));
+      onNotice({ kind: outcome === 'queued' ? 'info' : 'success', text: t(outcome === 'queued' ? 'fleet.command.queued' : 'fleet.command.sent') });
+    });
+
+  return (
+    <HStack gap="1" wrap="wrap" px="3" py="2" borderBottomWidth="1px" data-testid="device-actions">
+      <Button size="xs" variant={following ? 'solid' : 'outline'} data-testid="action-follow" onClick={() => bus.emit('device:followChanged', following ? null : device.id)}>
+        {t(following ? 'fleet.actions.unfollow' : 'fleet.actions.follow')}
+      </Button>
+      <Button size="xs" variant={trail ? 'solid' : 'outline'} data-testid="action-trail" onClick={() => bus.emit('device:trailChanged', { deviceId: device.id, on: !trail })}>
+        {t(trail ? 'fleet.actions.trailOff' : 'fleet.actions.trail')}
+      </Button>
+      {locked ? (
+        access.devices.unlock && (
+          <Button size="xs" variant="outline" disabled={busy} data-testid="action-unlock" onClick={() => lock('engineResume')}>
+            {t('fleet.actions.unlock')}
+          </Button>
+        )
+      ) : (
+        access.devices.lock && (
+          <Button size="xs" variant="outline" colorPalette="orange" disabled={busy} data-testid="action-lock" onClick={() => lock('engineStop')}>
+            {t('fleet.actions.lock')}
+          </Button>
+        )
+      )}
+      {access.devices.anchor && (
+        <Button size="xs" variant={anchored ? 'solid' : 'outline'} colorPalette="purple" disabled={busy} data-testid="action-anchor" data-anchored={anchored} onClick={anchor}>
+          {t(anchored ? 'fleet.actions.anchorOff' : 'fleet.actions.anchorOn')}
+        </Button>
+      )}
+      {access.devices.command && (
+        <Button size="xs" variant="outline" data-testid="action-command" onClick={() => setOpen('command')}>
+          {t('fleet.actions.command')}
+        </Button>
+      )}
+      {access.devices.share && (
+        <Button size="xs" variant="outline" data-testid="action-share" onClick={() => setOpen('share')}>
+          {t('fleet.actions.share')}
+        </Button>
+      )}
+      {access.devices.qrCode && (
+        <Button size="xs" variant="outline" data-testid="action-qr" onClick={() => setOpen('qr')}>
+          {t('fleet.actions.qrCode')}
+        </Button>
+      )}
+      {position && (
+        <Button size="xs" variant="outline" data-testid="action-street-view" onClick={() => bus.emit('streetView:requested', { latitude: position.latitude, longitude: position.longitude })}>
+          {t('fleet.actions.streetView')}
+        </Button>
+      )}
+      {access.canWrite('devices', 'edit') && (
+        <Button size="xs" variant="outline" data-testid="action-edit" onClick={() => navigate(`/devices/${device.id}?edit=1`)}>
+          {t('fleet.common.edit')}
+        </Button>
+      )}
+      {open === 'command' && (
+        <SendCommandDialog
+          device={device}
+          savedOnly={access.savedCommandsOnly}
+          onClose={() => setOpen(null)}
+          onSent={(notice) => {
+            setOpen(null);
+            onNotice(notice);
+          }}
+        />
+      )}
+      {open === 'share' && <ShareDialog device={device} onClose={() => setOpen(null)} />}
+      {open === 'qr' && <QrCodeDialog device={device} onClose={() => setOpen(null)} />}
+      {dialog}
+    </HStack>
+  );
+}

@@ -1,0 +1,85 @@
+import { AreaProviders, bus, initI18n, useDevicesStore, usePositionsStore, useRouterBridge, useSessionStore } from '@rastro/shared';
+import type { Device } from '@rastro/shared';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { registerFleetCatalogs } from '../../locales/catalog';
+import { DeviceListScreen } from './DeviceListScreen';
+
+jest.mock('../../api/fleetData', () => {
+  const actual = jest.requireActual('../../api/fleetData');
+  return { ...actual, useFleetDataLoaded: () => undefined };
+});
+jest.mock('../../access/useFleetAccess', () => ({ useFleetAccess: () => null, useDeviceLimitReached: () => false }));
+
+const device = (id: number, name: string, extra: Partial<Device> = {}): Device => ({ id, name, uniqueId: `35${id}`, status: 'online', attributes: {}, ...extra });
+const names = () => within(screen.getByTestId('device-list')).getAllByTestId('device-row-name').map((row) => row.textContent);
+
+beforeAll(async () => {
+  // jsdom lays nothing out: give the scroll area a screen's height so the virtual list draws rows.
+  jest.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(800);
+  jest.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(384);
+  await initI18n('pt-BR');
+  registerFleetCatalogs();
+});
+
+function renderList() {
+  return render(
+    <AreaProviders name="mf_fleet">
+      <DeviceListScreen />
+    </AreaProviders>,
+  );
+}
+
+describe('DeviceListScreen', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useSessionStore.getState().signedIn({ id: 1, name: 'Ana', email: 'a', attributes: {} });
+    useDevicesStore.getState().replaceAll([device(1, 'Caminhão 1'), device(2, 'Moto 2', { status: 'offline' })]);
+    usePositionsStore.getState().clear();
+    usePositionsStore.getState().apply([{ id: 9, deviceId: 1, latitude: 0, longitude: 0, speed: 10, course: 0, attributes: { ignition: true } }]);
+  });
+
+  it('lists the fleet with status, speed in km/h and state, and filters as the user types', () => {
+    renderList();
+    const list = screen.getByTestId('device-list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('Offline')).toBeInTheDocument();
+    expect(within(list).getByText('19 km/h')).toBeInTheDocument();
+    expect(within(list).getByText('Ignição ligada')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'moto' } });
+    expect(names()).toEqual(['Moto 2']);
+    expect(localStorage.getItem('query')).toBe('"moto"');
+    fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'zzz' } });
+    expect(screen.getByText('Nenhum dispositivo encontrado')).toBeInTheDocument();
+  });
+
+  it('sorts by name and flips on a second click', () => {
+    renderList();
+    expect(names()).toEqual(['Caminhão 1', 'Moto 2']);
+    fireEvent.click(screen.getByTestId('sort-name'));
+    expect(names()).toEqual(['Moto 2', 'Caminhão 1']);
+  });
+
+  it('refreshes after a device update once 500 ms have passed', () => {
+    jest.useFakeTimers();
+    try {
+      renderList();
+      act(() => useDevicesStore.getState().upsert([device(3, 'Avião 3')]));
+      expect(names()).toHaveLength(2);
+      act(() => jest.advanceTimersByTime(500));
+      expect(names()).toEqual(['Avião 3', 'Caminhão 1', 'Moto 2']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('selects the chosen device everywhere and opens its detail', () => {
+    const chosen = jest.fn();
+    bus.on('device:selected', chosen);
+    renderList();
+    fireEvent.click(screen.getByText('Moto 2'));
+    bus.off('device:selected', chosen);
+    expect(chosen).toHaveBeenCalledWith(2);
+    expect(useRouterBridge.getState().pathname === '/devices/2' || window.location.pathname === '/devices/2').toBe(true);
+  });
+});

@@ -1,0 +1,137 @@
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { bus, usePositionsStore, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeviceLimitReached, useFleetAccess } from '../../access/useFleetAccess';
+import { isAnchorGeofence, useFleetData, useFleetDataLoaded } from '../../api/fleetData';
+import { pinnedAttributesOf, speedUnitOf } from '../../units/userUnits';
+import { categoryOf, filterDevices } from './deviceFilter';
+import { listItems } from './deviceGroups';
+import { sortDevices } from './deviceSort';
+import { DeviceListToolbar } from './DeviceListToolbar';
+import { DeviceRow } from './DeviceRow';
+import { useDeviceListState } from './useDeviceListState';
+import { useSettledDevices } from './useSettledDevices';
+
+const ROW_HEIGHT = 76;
+const GROUP_HEIGHT = 30;
+
+/** `/devices`: the whole fleet, filtered, sorted, grouped and virtualised; a row selects the device everywhere. */
+export function DeviceListScreen() {
+  const { t, i18n } = useTranslation();
+  useFleetDataLoaded();
+  const devicesById = useSettledDevices();
+  const positions = usePositionsStore((state) => state.latestByDeviceId);
+  const user = useSessionStore((state) => state.user);
+  const server = useServerStore((state) => state.server);
+  const geofences = useFleetData((state) => state.geofences);
+  const groups = useFleetData((state) => state.groups);
+  const access = useFleetAccess();
+  const limitReached = useDeviceLimitReached();
+  const list = useDeviceListState();
+  const navigate = useRouterBridge((state) => state.navigate);
+  const [selected, setSelected] = useState<number | null>(null);
+
+  useEffect(() => {
+    bus.on('device:selected', setSelected);
+    return () => void bus.off('device:selected', setSelected);
+  }, []);
+
+  const anchoredDeviceIds = useMemo(() => new Set(geofences.filter(isAnchorGeofence).map((geofence) => Number(geofence.attributes.deviceId))), [geofences]);
+  const devices = useMemo(() => Object.values(devicesById), [devicesById]);
+  // Only state sorts depend on positions: a name sort must not redo 50,000 comparisons per fix.
+  const sortPositions = list.sort.field === 'name' || list.sort.field === 'lastUpdate' || list.sort.field === 'anchor' ? null : positions;
+  const sorted = useMemo(
+    () => sortDevices(devices, list.sort, { positions: sortPositions ?? {}, anchoredDeviceIds, language: i18n.language }),
+    [devices, list.sort, sortPositions, anchoredDeviceIds, i18n.language],
+  );
+  const motionPositions = list.filter.motionOnly ? positions : null;
+  // A keystroke updates the input at once; the filtered list follows when React has time.
+  const filter = useDeferredValue(list.filter);
+  const filtered = useMemo(() => filterDevices(sorted, filter, motionPositions ?? {}), [sorted, filter, motionPositions]);
+  const groupNames = useMemo(() => Object.fromEntries(groups.map((group) => [group.id, group.name])), [groups]);
+  const items = useMemo(() => listItems(filtered, list.grouping, groupNames, t('fleet.list.noGroup'), i18n.language), [filtered, list.grouping, groupNames, t, i18n.language]);
+  const categories = useMemo(() => [...new Set(devices.map(categoryOf))].sort(), [devices]);
+  const speedUnit = speedUnitOf(user, server);
+  const pinnedAttributes = useMemo(() => pinnedAttributesOf(user, server), [user, server]);
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The app is not built with the React Compiler, so nothing memoizes across the virtualizer's functions.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => (items[index]?.kind === 'group' ? GROUP_HEIGHT : ROW_HEIGHT),
+    getItemKey: (index) => items[index]?.key ?? index,
+    overscan: 6,
+    // jsdom and the first paint have no layout yet: draw a screenful rather than nothing.
+    initialRect: { width: 384, height: 800 },
+  });
+
+  const choose = useCallback(
+    (deviceId: number) => {
+      bus.emit('device:selected', deviceId);
+      navigate(`/devices/${deviceId}`);
+    },
+    [navigate],
+  );
+
+  const canCreate = access?.canWrite('devices', 'create') ?? false;
+  return (
+    <Stack gap="0" h="100%" minH="0">
+      <DeviceListToolbar
+        filter={list.filter}
+        sort={list.sort}
+        grouping={list.grouping}
+        categories={categories}
+        selectedDeviceId={selected}
+        selectedName={(list.filter.deviceId !== null ? devicesById[list.filter.deviceId]?.name : selected !== null ? devicesById[selected]?.name : null) ?? null}
+        onFilter={list.changeFilter}
+        onSort={list.chooseSort}
+        onGrouping={list.chooseGrouping}
+      />
+      <HStack justify="space-between" px="3" py="1" fontSize="xs" color="gray.600">
+        <Text data-testid="device-count">{t('fleet.list.count', { shown: filtered.length, total: devices.length })}</Text>
+        {canCreate && (
+          <Button size="2xs" colorPalette="blue" data-testid="device-add" title={limitReached ? t('fleet.form.limitReached') : undefined} onClick={() => navigate('/devices/new')}>
+            {t('fleet.list.add')}
+          </Button>
+        )}
+      </HStack>
+      {items.length === 0 ? (
+        <Text p="4" color="gray.500">
+          {devices.length === 0 ? t('devices.empty') : t('devices.noResults')}
+        </Text>
+      ) : (
+        <Box ref={scrollRef} flex="1" minH="0" overflowY="auto" data-testid="device-list" role="list" aria-label={t('devices.title')}>
+          <Box position="relative" h={`${virtualizer.getTotalSize()}px`}>
+            {virtualizer.getVirtualItems().map((row) => {
+              const item = items[row.index];
+              if (!item) return null;
+              return (
+                <Box key={row.key} position="absolute" top="0" left="0" w="100%" h={`${row.size}px`} transform={`translateY(${row.start}px)`}>
+                  {item.kind === 'group' ? (
+                    <Text px="3" py="1" bg="gray.100" fontSize="xs" fontWeight="semibold" data-testid="device-group">
+                      {item.name} ({item.count})
+                    </Text>
+                  ) : (
+                    <DeviceRow
+                      device={item.device}
+                      position={positions[item.device.id]}
+                      anchored={anchoredDeviceIds.has(item.device.id)}
+                      selected={selected === item.device.id}
+                      speedUnit={speedUnit}
+                      pinnedAttributes={pinnedAttributes}
+                      onChoose={choose}
+                    />
+                  )}
+                </Box>
+              );
+            })}
+          </Box>
+        </Box>
+      )}
+    </Stack>
+  );
+}

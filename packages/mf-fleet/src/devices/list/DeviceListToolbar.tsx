@@ -1,0 +1,108 @@
+import { Box, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { DeviceFilter } from './deviceFilter';
+import type { GroupingChoice } from './deviceGroups';
+import { sortFields } from './deviceSort';
+import type { DeviceSort, SortField } from './deviceSort';
+
+export interface DeviceListToolbarProps {
+  filter: DeviceFilter;
+  sort: DeviceSort;
+  grouping: GroupingChoice;
+  categories: readonly string[];
+  /** The device chosen in the list or on the map: the single-device filter keeps only it (a 50,000-entry picker would not be usable). */
+  selectedDeviceId: number | null;
+  selectedName: string | null;
+  onFilter(change: Partial<DeviceFilter>): void;
+  onSort(field: SortField): void;
+  onGrouping(choice: GroupingChoice): void;
+}
+
+/** Search, status, motion, categories, one device, sort and grouping: the SPEC §4 filter parts. */
+export function DeviceListToolbar({ filter, sort, grouping, categories, selectedDeviceId, selectedName, onFilter, onSort, onGrouping }: DeviceListToolbarProps) {
+  const { t } = useTranslation();
+  const toggleCategory = (category: string) =>
+    onFilter({ hiddenCategories: filter.hiddenCategories.includes(category) ? filter.hiddenCategories.filter((c) => c !== category) : [...filter.hiddenCategories, category] });
+
+  return (
+    <Stack gap="2" p="2" borderBottomWidth="1px" fontSize="sm">
+      <Input size="sm" placeholder={t('devices.search')} aria-label={t('devices.search')} value={filter.query} onChange={(event) => onFilter({ query: event.target.value })} />
+      <HStack gap="2" wrap="wrap">
+        <NativeSelect.Root size="xs" w="auto">
+          <NativeSelect.Field aria-label={t('fleet.list.status')} data-testid="filter-status" value={filter.status} onChange={(event) => onFilter({ status: event.target.value as DeviceFilter['status'] })}>
+            <option value="all">{t('fleet.list.statusAll')}</option>
+            <option value="online">{t('devices.status.online')}</option>
+            <option value="offline">{t('devices.status.offline')}</option>
+            <option value="unknown">{t('devices.status.unknown')}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <label>
+          <HStack gap="1">
+            <input
+              type="checkbox"
+              data-testid="filter-single-device"
+              disabled={filter.deviceId === null && selectedDeviceId === null}
+              checked={filter.deviceId !== null}
+              onChange={(event) => onFilter({ deviceId: event.target.checked ? selectedDeviceId : null })}
+            />
+            <Text>{selectedName ? `${t('fleet.list.singleDevice')}: ${selectedName}` : t('fleet.list.singleDevice')}</Text>
+          </HStack>
+        </label>
+        <label>
+          <HStack gap="1">
+            <input type="checkbox" data-testid="filter-motion" checked={filter.motionOnly} onChange={(event) => onFilter({ motionOnly: event.target.checked })} />
+            <Text>{t('fleet.list.motionOnly')}</Text>
+          </HStack>
+        </label>
+        <label>
+          <HStack gap="1">
+            <input type="checkbox" data-testid="group-by-group" checked={grouping === 'group'} onChange={(event) => onGrouping(event.target.checked ? 'group' : 'none')} />
+            <Text>{t('fleet.list.groupBy')}</Text>
+          </HStack>
+        </label>
+      </HStack>
+      {categories.length > 1 && (
+        <Box>
+          <Text color="gray.600" fontSize="xs">
+            {t('fleet.list.hideCategories')}
+          </Text>
+          <HStack gap="1" wrap="wrap">
+            {categories.map((category) => (
+              <Button
+                key={category}
+                size="2xs"
+                variant={filter.hiddenCategories.includes(category) ? 'outline' : 'subtle'}
+                textDecoration={filter.hiddenCategories.includes(category) ? 'line-through' : undefined}
+                aria-pressed={filter.hiddenCategories.includes(category)}
+                data-testid={`hide-category-${category}`}
+                onClick={() => toggleCategory(category)}
+              >
+                {t(`fleet.form.categories.${category}`, { defaultValue: category })}
+              </Button>
+            ))}
+          </HStack>
+        </Box>
+      )}
+      <HStack gap="1" wrap="wrap" aria-label={t('fleet.list.sortBy')} role="group">
+        {sortFields.map((field) => {
+          const active = sort.field === field;
+          return (
+            <Button
+              key={field}
+              size="2xs"
+              variant={active ? 'solid' : 'ghost'}
+              data-testid={`sort-${field}`}
+              data-direction={active ? sort.direction : undefined}
+              aria-label={active ? `${t(`fleet.list.sort.${field}`)} (${t(`fleet.list.${sort.direction === 'asc' ? 'ascending' : 'descending'}`)})` : t(`fleet.list.sort.${field}`)}
+              onClick={() => onSort(field)}
+            >
+              {t(`fleet.list.sort.${field}`)}
+              {active && (sort.direction === 'asc' ? ' ↑' : ' ↓')}
+            </Button>
+          );
+        })}
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Device, Position } from '@rastro/shared';
+import { DEFAULT_FILTER, filterDevices, matchesQuery } from './deviceFilter';
+import { listItems } from './deviceGroups';
+import { DEFAULT_SORT, nextSort, sortDevices } from './deviceSort';
+
+const device = (id: number, name: string, extra: Partial<Device> = {}): Device => ({ id, name, uniqueId: `35${id}`, status: 'online', attributes: {}, ...extra });
+const fix = (deviceId: number, attributes: Record<string, unknown>): Position => ({ id: deviceId, deviceId, latitude: 0, longitude: 0, speed: 0, course: 0, attributes });
+
+const fleet = [
+  device(1, 'Truck 10', { status: 'offline', category: 'truck', lastUpdate: '2026-01-01T10:00:00Z', groupId: 5 }),
+  device(2, 'truck 2', { status: 'online', category: 'truck', lastUpdate: '2026-01-01T12:00:00Z' }),
+  device(3, 'Ambulância', { status: 'unknown', category: 'van', attributes: { plate: 'ABC1D23' } }),
+  device(4, 'Moto', { status: 'online', lastUpdate: '2026-01-01T11:00:00Z', groupId: 5 }),
+];
+const positions: Record<number, Position> = {
+  1: fix(1, { motion: true, ignition: true, driverUniqueId: 'B' }),
+  2: fix(2, { blocked: true, alarm: 'sos' }),
+  4: fix(4, { motion: true, driverUniqueId: 'A' }),
+};
+const context = { positions, anchoredDeviceIds: new Set([4]), language: 'pt-BR' };
+const names = (devices: Device[]) => devices.map((d) => d.name);
+const ids = (devices: Device[]) => devices.map((d) => d.id);
+
+describe('device filter (SPEC §4)', () => {
+  it('searches fields and attributes, ignoring case and accents', () => {
+    expect(matchesQuery(fleet[2] as Device, 'ambulancia')).toBe(true);
+    expect(matchesQuery(fleet[2] as Device, 'abc1')).toBe(true);
+    expect(matchesQuery(fleet[2] as Device, '353')).toBe(true);
+    expect(matchesQuery(fleet[2] as Device, 'truck')).toBe(false);
+    expect(matchesQuery(fleet[2] as Device, '  ')).toBe(true);
+  });
+
+  it('filters by status, motion, hidden categories and a single device', () => {
+    expect(ids(filterDevices(fleet, { ...DEFAULT_FILTER, status: 'online' }, positions))).toEqual([2, 4]);
+    expect(ids(filterDevices(fleet, { ...DEFAULT_FILTER, status: 'unknown' }, positions))).toEqual([3]);
+    expect(ids(filterDevices(fleet, { ...DEFAULT_FILTER, motionOnly: true }, positions))).toEqual([1, 4]);
+    expect(ids(filterDevices(fleet, { ...DEFAULT_FILTER, hiddenCategories: ['truck', 'default'] }, positions))).toEqual([3]);
+    expect(ids(filterDevices(fleet, { ...DEFAULT_FILTER, deviceId: 2 }, positions))).toEqual([2]);
+    expect(ids(filterDevices(fleet, { ...DEFAULT_FILTER, query: 'TRUCK', status: 'offline' }, positions))).toEqual([1]);
+  });
+});
+
+describe('device sort (SPEC §4)', () => {
+  it('defaults to name ascending, in natural order', () => {
+    expect(DEFAULT_SORT).toEqual({ field: 'name', direction: 'asc' });
+    expect(names(sortDevices(fleet, DEFAULT_SORT, context))).toEqual(['Ambulância', 'Moto', 'truck 2', 'Truck 10']);
+  });
+
+  it('flips the direction when the same field is chosen again', () => {
+    const flipped = nextSort(DEFAULT_SORT, 'name');
+    expect(flipped).toEqual({ field: 'name', direction: 'desc' });
+    expect(names(sortDevices(fleet, flipped, context))).toEqual(['Truck 10', 'truck 2', 'Moto', 'Ambulância']);
+    expect(nextSort(flipped, 'lastUpdate')).toEqual({ field: 'lastUpdate', direction: 'asc' });
+  });
+
+  it('sorts by last update either way, devices without an update last', () => {
+    expect(ids(sortDevices(fleet, { field: 'lastUpdate', direction: 'asc' }, context))).toEqual([1, 4, 2, 3]);
+    expect(ids(sortDevices(fleet, { field: 'lastUpdate', direction: 'desc' }, context))).toEqual([2, 4, 1, 3]);
+  });
+
+  it('sorts by state, devices in the state first, ties by name', () => {
+    expect(ids(sortDevices(fleet, { field: 'motion', direction: 'asc' }, context))).toEqual([4, 1, 3, 2]);
+    expect(ids(sortDevices(fleet, { field: 'anchor', direction: 'asc' }, context))[0]).toBe(4);
+    expect(ids(sortDevices(fleet, { field: 'locked', direction: 'asc' }, context))[0]).toBe(2);
+    expect(ids(sortDevices(fleet, { field: 'ignition', direction: 'asc' }, context))[0]).toBe(1);
+    expect(ids(sortDevices(fleet, { field: 'driver', direction: 'asc' }, context)).slice(0, 2)).toEqual([4, 1]);
+    expect(ids(sortDevices(fleet, { field: 'driver', direction: 'desc' }, context)).slice(0, 2)).toEqual([1, 4]);
+    expect(ids(sortDevices(fleet, { field: 'alert', direction: 'asc' }, context))[0]).toBe(2);
+  });
+});
+
+describe('grouping (groupPref)', () => {
+  it('puts a header over each group, devices without a group last', () => {
+    const items = listItems(sortDevices(fleet, DEFAULT_SORT, context), 'group', { 5: 'Norte' }, 'Sem grupo', 'pt-BR');
+    expect(items.map((item) => (item.kind === 'group' ? `[${item.name} ${item.count}]` : item.device.name))).toEqual([
+      '[Norte 2]',
+      'Moto',
+      'Truck 10',
+      '[Sem grupo 2]',
+      'Ambulância',
+      'truck 2',
+    ]);
+    expect(listItems(fleet, 'none', {}, '', 'pt-BR')).toHaveLength(4);
+  });
+});

@@ -1,0 +1,106 @@
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from './ConfirmDialog';
+import type { EntityApi } from './entityApi';
+import type { EntityDefinition } from './entityDefinition';
+import { errorMessage } from './errorMessage';
+import { FormField } from './FormField';
+import { Notice } from './Notice';
+import type { NoticeMessage } from './Notice';
+
+export interface EntityFormProps<Entity extends { id: number }, Values extends FieldValues> {
+  definition: EntityDefinition<Entity, Values>;
+  /** null for a new entity. */
+  entity: Entity | null;
+  api: Pick<EntityApi<Entity>, 'save' | 'remove'>;
+  canSave: boolean;
+  canDelete: boolean;
+  /** Why saving is refused before asking the server (a limit reached); the form stays visible. */
+  blockedMessage?: string | null;
+  onSaved(entity: Entity, values: Values): void | Promise<void>;
+  onDeleted?(entity: Entity): void;
+  onCancel(): void;
+  title: string;
+}
+
+/**
+ * The one form of the fleet screens: fields and validation from the definition (react-hook-form +
+ * zod), create-or-update by id, delete behind a confirmation, server refusals shown translated.
+ */
+export function EntityForm<Entity extends { id: number }, Values extends FieldValues>(props: EntityFormProps<Entity, Values>) {
+  const { definition, entity, api, canSave, canDelete, blockedMessage, onSaved, onDeleted, onCancel, title } = props;
+  const { t } = useTranslation();
+  const form = useForm<Values>({ resolver: zodResolver(definition.formSchema), defaultValues: definition.toFormValues(entity) as never });
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const { dialog, confirm } = useConfirm();
+
+  const submit = form.handleSubmit(async (values) => {
+    setNotice(null);
+    try {
+      const saved = await api.save(definition.toPayload(values, entity));
+      await onSaved(saved, values);
+    } catch (error) {
+      setNotice({ kind: 'error', text: errorMessage(error, definition.saveErrorKey) });
+    }
+  });
+
+  const remove = async () => {
+    if (!entity) return;
+    const name = definition.title(entity);
+    if (!(await confirm({ message: t('fleet.common.confirmDelete', { name }), confirmLabel: t('fleet.common.delete'), danger: true }))) return;
+    try {
+      await api.remove(entity.id);
+      onDeleted?.(entity);
+    } catch (error) {
+      setNotice({ kind: 'error', text: errorMessage(error, definition.deleteErrorKey) });
+    }
+  };
+
+  const sections = [...new Set(definition.fields.map((field) => field.sectionKey))];
+  const readOnly = !canSave || Boolean(blockedMessage);
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate data-testid={`${definition.key}-form`}>
+      <Stack p="3" gap="3">
+        <Heading size="md">{title}</Heading>
+        {blockedMessage && <Notice notice={{ kind: 'error', text: blockedMessage }} />}
+        {sections.map((section) => (
+          <Stack key={section ?? 'main'} gap="2">
+            {section && (
+              <Heading size="sm" mt="2">
+                {t(section)}
+              </Heading>
+            )}
+            {definition.fields
+              .filter((field) => field.sectionKey === section)
+              .map((field) => (
+                <FormField key={field.name} field={field} disabled={readOnly} />
+              ))}
+          </Stack>
+        ))}
+        <Notice notice={notice} />
+        <HStack justify="space-between" position="sticky" bottom="0" bg="white" py="2">
+          <HStack>
+            <Button type="submit" colorPalette="blue" size="sm" disabled={readOnly} loading={form.formState.isSubmitting} data-testid="entity-save">
+              {t('fleet.common.save')}
+            </Button>
+            <Button variant="outline" size="sm" onClick={onCancel}>
+              {t('fleet.common.cancel')}
+            </Button>
+          </HStack>
+          {entity && canDelete && (
+            <Button variant="outline" colorPalette="red" size="sm" onClick={remove} data-testid="entity-delete">
+              {t('fleet.common.delete')}
+            </Button>
+          )}
+        </HStack>
+      </Stack>
+      </form>
+      {dialog}
+    </FormProvider>
+  );
+}

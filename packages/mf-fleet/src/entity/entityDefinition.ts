@@ -1,0 +1,61 @@
+import type { PermissionArea } from '@rastro/shared';
+import type { ReactNode } from 'react';
+import type { FieldValues, Path } from 'react-hook-form';
+import type { z } from 'zod';
+
+/** Areas whose advanced permissions include create/edit/delete (reports and reseller do not). */
+export type EditableArea = Exclude<PermissionArea, 'reports' | 'reseller'>;
+
+export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'color' | 'date' | 'checkbox';
+
+export interface FieldOption {
+  value: string;
+  /** i18n key of the option's label; `label` is used as is (names from the server). */
+  labelKey?: string;
+  label?: string;
+}
+
+export interface EntityField<Values extends FieldValues> {
+  name: Path<Values>;
+  labelKey: string;
+  kind: FieldKind;
+  /** i18n key of the section the field sits in; fields without one come first. */
+  sectionKey?: string;
+  /** Options of a select; a function when they come from the stores (groups…). */
+  options?: readonly FieldOption[] | (() => readonly FieldOption[]);
+  /** Something drawn next to the field for its current value (a category's icon). */
+  preview?: (value: unknown) => ReactNode;
+}
+
+export interface EntityColumn<Entity> {
+  id: string;
+  labelKey: string;
+  value(entity: Entity): ReactNode;
+}
+
+/**
+ * One declarative description per fleet entity: the generic list, form and API client read
+ * everything from here, so a new screen (groups, drivers, calendars…) is one of these plus strings.
+ * Form values are what the inputs hold (numbers as text); `toPayload` turns them into the entity.
+ */
+export interface EntityDefinition<Entity extends { id: number }, Values extends FieldValues> {
+  /** Used for test ids and as the i18n prefix of the entity's own strings. */
+  key: string;
+  /** Path under /api, e.g. "/devices". */
+  apiPath: string;
+  permissionArea: EditableArea;
+  schema: z.ZodType<Entity>;
+  /** Validation of the form's values; its messages are i18n keys. */
+  formSchema: z.ZodType<Values, Values>;
+  title(entity: Entity): string;
+  columns: readonly EntityColumn<Entity>[];
+  fields: readonly EntityField<Values>[];
+  toFormValues(entity: Entity | null): Values;
+  /** What is sent: `id` absent or 0 creates (SPEC §5). */
+  toPayload(values: Values, original: Entity | null): EntityPayload<Entity>;
+  /** Fallback messages when the server's error has no translation of its own. */
+  saveErrorKey: string;
+  deleteErrorKey: string;
+}
+
+export type EntityPayload<Entity extends { id: number }> = Omit<Entity, 'id'> & { id?: number };
