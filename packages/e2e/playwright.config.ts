@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 /** Ports of their own, so the suite can run beside a product started with `npm start`. */
 export const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 18080);
 const TRACKER_PORT = Number(process.env.E2E_TRACKER_PORT ?? 18082);
+const OSMAND_PORT = Number(process.env.E2E_OSMAND_PORT ?? 15055);
 
 export default defineConfig({
   testDir: './tests',
@@ -34,7 +35,9 @@ export default defineConfig({
     env: {
       PORT: String(GATEWAY_PORT),
       TRACKER_PORT: String(TRACKER_PORT),
+      OSMAND_PORT: String(OSMAND_PORT),
       TRACKER_DATA_DIR: 'memory://',
+      GATEWAY_DATA_DIR: 'memory://',
       SIM_INTERVAL_MS: '1000',
       LOG_LEVEL: 'warn',
     },

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { demoAdmin } from './demo';
+
+test.describe('login and recovery validation (SPEC §5, §8)', () => {
+  test('login: both fields are needed, Enter submits, and a shared-link access needs a link', async ({ page }) => {
+    await page.goto('/login');
+    await page.locator('#login-email').fill(demoAdmin.email);
+    await page.locator('#login-email').press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Preencha todos os campos.');
+
+    await page.getByRole('button', { name: 'Abrir link' }).click();
+    await expect(page.getByTestId('share-access').getByRole('alert')).toHaveText('Preencha todos os campos.');
+  });
+
+  test('an expired or unknown share link says so on the login screen', async ({ page }) => {
+    await page.goto('/share/no-such-token');
+    await expect(page.getByRole('alert')).toHaveText('Link compartilhado expirado.');
+    await expect(page.locator('#login-email')).toBeVisible();
+  });
+
+  test('a shared link pasted on the login screen opens /share/<token>', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Link ou código compartilhado').fill('https://frota.example/share/abc-123');
+    await page.getByLabel('Link ou código compartilhado').press('Enter');
+    await expect(page).toHaveURL(/\/share\/abc-123$/);
+    await expect(page.getByRole('alert')).toHaveText('Link compartilhado expirado.');
+  });
+
+  test('recovery request: the email is needed, then a form with email and origin goes to the server', async ({ page, baseURL }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+    await expect(page).toHaveURL(/\/login\/recover$/);
+    await page.getByRole('button', { name: 'Enviar link' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Informe o e-mail.');
+
+    await page.getByLabel('E-mail').fill('ninguem@rastro.demo');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/session/password') && request.method() === 'POST');
+    await page.getByRole('button', { name: 'Enviar link' }).click();
+    const form = new URLSearchParams((await sent).postData() ?? '');
+    expect(Object.fromEntries(form)).toEqual({ email: 'ninguem@rastro.demo', requested_from: new URL(baseURL ?? '').origin });
+    // Sent, or this server has no mail configured: either way a translated sentence, never a key.
+    await expect(page.getByText(/enviamos um link|não está disponível neste servidor/)).toBeVisible();
+  });
+
+  test('new password: the token is needed, the password has 4 characters, and an unknown token is refused', async ({ page }) => {
+    await page.goto('/login/recover/not-a-real-token');
+    await expect(page.getByLabel('Código de recuperação')).toHaveValue('not-a-real-token');
+
+    await page.getByLabel('Código de recuperação').fill('');
+    await page.getByLabel('Nova senha', { exact: true }).fill('abcd');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Informe o código de recuperação.');
+
+    await page.getByLabel('Código de recuperação').fill('not-a-real-token');
+    await page.getByLabel('Nova senha', { exact: true }).fill('abc');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await expect(page.getByRole('alert')).toHaveText('A senha precisa de pelo menos 4 caracteres.');
+
+    await page.getByLabel('Nova senha', { exact: true }).fill('abcd');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Este link de recuperação é inválido, expirou ou já foi usado.');
+  });
+
+  test('register: name and surname of 3, login of 4 and password of 4 characters', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Nome e sobrenome').fill('Al');
+    await page.getByLabel('E-mail').fill('a@x');
+    await page.getByLabel('Senha').fill('abc');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page.getByText('Informe nome e sobrenome (pelo menos 3 caracteres).')).toBeVisible();
+    await expect(page.getByText('O login ou e-mail precisa de pelo menos 4 caracteres.')).toBeVisible();
+    await expect(page.getByText('A senha precisa de pelo menos 4 caracteres.')).toBeVisible();
+  });
+
+  test('a suspended account with a trust unlock offered sees the notice, and a translated error when unlocking is not there yet', async ({ page }) => {
+    // The billing layer that suspends accounts answers like this; the unlock endpoint itself is the real gateway's.
+    await page.route('**/api/session', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 403,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'ACCOUNT_IS_SUSPENDED', trustAvailable: true, invoices: [{ id: 1, value: 120, dueDate: '2026-01-10' }] } }),
+          })
+        : route.continue(),
+    );
+    await page.goto('/login');
+    await page.locator('#login-email').fill('devedor@rastro.demo');
+    await page.locator('#login-password').fill('1234');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    const notice = page.getByTestId('suspended-notice');
+    await expect(notice).toContainText('Conta suspensa por falta de pagamento.');
+    await expect(notice).toContainText(/R\$\s120,00 — vencimento 10\/01\/2026/);
+
+    const unlock = page.waitForResponse((response) => response.url().endsWith('/rastro/billing/trust-unlock'));
+    await notice.getByRole('button', { name: 'Desbloquear em confiança' }).click();
+    if ((await unlock).status() === 404) await expect(notice).toContainText('O desbloqueio em confiança não está disponível agora.');
+  });
+});
