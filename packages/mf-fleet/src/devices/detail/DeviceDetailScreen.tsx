@@ -1,10 +1,11 @@
 import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
 import { bus, useDevicesStore, useRouterBridge } from '@rastro/shared';
 import type { Device } from '@rastro/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFleetAccess } from '../../access/useFleetAccess';
 import { useFleetDataLoaded } from '../../api/fleetData';
+import { useMissingPositionsLoaded } from '../../api/missingPositions';
 import { Notice } from '../../entity/Notice';
 import type { NoticeMessage } from '../../entity/Notice';
 import { DeviceActions } from './actions/DeviceActions';
@@ -18,6 +19,7 @@ export function DeviceDetailScreen({ deviceId }: { deviceId: number }) {
   useFleetDataLoaded();
   const device = useDevicesStore((state) => state.byId[deviceId]);
   const navigate = useRouterBridge((state) => state.navigate);
+  useMissingPositionsLoaded(useMemo(() => (device ? [device] : []), [device]));
 
   // Opening the detail (a link, a reload) selects the device on the map too.
   useEffect(() => {

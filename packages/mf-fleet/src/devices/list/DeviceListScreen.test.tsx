@@ -82,4 +82,16 @@ describe('DeviceListScreen', () => {
     expect(chosen).toHaveBeenCalledWith(2);
     expect(useRouterBridge.getState().pathname === '/devices/2' || window.location.pathname === '/devices/2').toBe(true);
   });
+
+  it('remembers a selection made while it was not on screen, and filters to that device alone', () => {
+    act(() => void bus.emit('device:selected', 2));
+    renderList();
+    expect(screen.getByText('Moto 2').closest('[role=listitem]')).toHaveAttribute('aria-selected', 'true');
+    const single = screen.getByTestId('filter-single-device');
+    expect(single).toBeEnabled();
+    fireEvent.click(single);
+    expect(names()).toEqual(['Moto 2']);
+    fireEvent.click(single);
+    expect(names()).toEqual(['Caminhão 1', 'Moto 2']);
+  });
 });

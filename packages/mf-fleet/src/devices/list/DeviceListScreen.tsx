@@ -1,16 +1,18 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { bus, usePositionsStore, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceLimitReached, useFleetAccess } from '../../access/useFleetAccess';
 import { isAnchorGeofence, useFleetData, useFleetDataLoaded } from '../../api/fleetData';
+import { useMissingPositionsLoaded } from '../../api/missingPositions';
 import { pinnedAttributesOf, speedUnitOf } from '../../units/userUnits';
 import { categoryOf, filterDevices } from './deviceFilter';
 import { listItems } from './deviceGroups';
 import { sortDevices } from './deviceSort';
 import { DeviceListToolbar } from './DeviceListToolbar';
 import { DeviceRow } from './DeviceRow';
+import { useSelectedDevice } from './selectedDevice';
 import { useDeviceListState } from './useDeviceListState';
 import { useSettledDevices } from './useSettledDevices';
 
@@ -31,15 +33,11 @@ export function DeviceListScreen() {
   const limitReached = useDeviceLimitReached();
   const list = useDeviceListState();
   const navigate = useRouterBridge((state) => state.navigate);
-  const [selected, setSelected] = useState<number | null>(null);
-
-  useEffect(() => {
-    bus.on('device:selected', setSelected);
-    return () => void bus.off('device:selected', setSelected);
-  }, []);
+  const selected = useSelectedDevice((state) => state.deviceId);
 
   const anchoredDeviceIds = useMemo(() => new Set(geofences.filter(isAnchorGeofence).map((geofence) => Number(geofence.attributes.deviceId))), [geofences]);
   const devices = useMemo(() => Object.values(devicesById), [devicesById]);
+  useMissingPositionsLoaded(devices);
   // Only state sorts depend on positions: a name sort must not redo 50,000 comparisons per fix.
   const sortPositions = list.sort.field === 'name' || list.sort.field === 'lastUpdate' || list.sort.field === 'anchor' ? null : positions;
   const sorted = useMemo(
