@@ -7,4 +7,6 @@ const packages = fs
   .map((name) => path.join(__dirname, 'packages', name))
   .filter((dir) => fs.existsSync(path.join(dir, 'jest.config.cjs')));
 
-module.exports = { projects: packages };
+// testTimeout is a global option: in a multi-project run Jest ignores the projects' own value, so
+// the preset's allowance for integration tests (real servers on a busy machine) is repeated here.
+module.exports = { projects: packages, testTimeout: 30_000 };

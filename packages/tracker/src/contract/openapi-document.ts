@@ -17,35 +17,24 @@ export interface OpenApiOperation {
 
 export interface OpenApiDocument {
   openapi: string;
+  info?: { title?: string; version?: string };
   paths: Record<string, Partial<Record<Lowercase<HttpMethod>, OpenApiOperation>>>;
   components: { schemas: Record<string, JsonSchema> };
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** The monorepo root: the nearest folder above this file with pnpm-workspace.yaml. */
-export function repositoryRoot(from = __dirname): string {
-  let folder = from;
-  while (!existsSync(path.join(folder, 'pnpm-workspace.yaml'))) {
-    const parent = path.dirname(folder);
-    if (parent === folder) throw new Error(`no pnpm-workspace.yaml above ${from}: cannot find the repository root`);
-    folder = parent;
-  }
-  return folder;
-}
-
 /**
- * Traccar's own OpenAPI file. It lives in the product docs, checked out as `shared/` beside the
- * repository (locally and in CI): `<repo>/../shared/reference/traccar-openapi.yaml`. A missing
+ * Traccar's own OpenAPI file, kept unchanged in the package (see reference/README.md). A missing
  * file is an error, never a skipped test — the contract must not silently go unchecked.
  */
 export function traccarOpenApiPath(): string {
-  return path.resolve(repositoryRoot(), '..', 'shared', 'reference', 'traccar-openapi.yaml');
+  return path.resolve(__dirname, '..', '..', 'reference', 'traccar-openapi.yaml');
 }
 
 export function loadTraccarOpenApi(file = traccarOpenApiPath()): OpenApiDocument {
   if (!existsSync(file)) {
-    throw new Error(`Traccar's OpenAPI file is missing at ${file}: check out the product docs as "shared/" beside the repository`);
+    throw new Error(`Traccar's OpenAPI file is missing at ${file}: see packages/tracker/reference/README.md`);
   }
   const document = parse(readFileSync(file, 'utf8')) as OpenApiDocument;
   if (!document?.openapi?.startsWith('3.1') || !document.paths || !document.components?.schemas) {
