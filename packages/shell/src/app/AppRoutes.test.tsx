@@ -1,11 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { i18n, initI18n, rastroSystem, useServerStore, useSessionStore } from '@rastro/shared';
-import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router';
+import { initI18n, useServerStore, useSessionStore } from '@rastro/shared';
+import { act, screen } from '@testing-library/react';
 import { routeTable } from '../routing/routeTable';
 import { resumeSession } from '../session/session';
 import { loadServerInfo } from '../session/serverInfo';
+import { renderWithProviders } from '../testing/renderWithProviders';
 import { AppRoutes, publicScreens } from './AppRoutes';
 
 jest.mock('../session/session', () => ({ resumeSession: jest.fn(), signIn: jest.fn(), signInWithShare: jest.fn(), requestTrustUnlock: jest.fn(), signOut: jest.fn() }));
@@ -16,22 +14,8 @@ const resumeSessionMock = resumeSession as jest.MockedFunction<typeof resumeSess
 const loadServerInfoMock = loadServerInfo as jest.MockedFunction<typeof loadServerInfo>;
 const ana = { id: 1, name: 'Ana', email: 'a@x', attributes: {} };
 
-function CurrentPath() {
-  const location = useLocation();
-  return <output data-testid="path">{`${location.pathname}${location.search}`}</output>;
-}
-
 function renderAt(path: string) {
-  return render(
-    <ChakraProvider value={rastroSystem}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-          <CurrentPath />
-        </MemoryRouter>
-      </I18nextProvider>
-    </ChakraProvider>,
-  );
+  return renderWithProviders(<AppRoutes />, { path });
 }
 
 beforeAll(() => initI18n('pt-BR'));

@@ -1,11 +1,13 @@
-import { Box, Flex, Link, Progress } from '@chakra-ui/react';
+import { Box, Flex, Link, Progress, Text } from '@chakra-ui/react';
 import { useServerStore, useSessionStore } from '@rastro/shared';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { RemoteArea } from '../remotes/RemoteArea';
+import { HOME_PATH } from '../routing/routeTable';
+import { useLiveStatusStore } from '../live/liveSocket';
 import { GeofenceEditPanel, useGeofenceEditing } from './GeofenceEditPanel';
-import { useAllowedPanelRoutes } from './navigation';
+import { usePanelScreen } from './navigation';
 import { SidePanel } from './SidePanel';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -20,16 +22,24 @@ export function ShellLayout() {
   const messagingLink = useServerStore((state) => state.config?.messagingLink);
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const allowedRoutes = useAllowedPanelRoutes();
+  const screen = usePanelScreen(pathname);
+  const liveLost = useLiveStatusStore((state) => state.status === 'closed');
   const geofenceEditing = useGeofenceEditing();
   if (!user) return null;
-  const panel = allowedRoutes.find((route) => pathname.startsWith(route.path));
   // SPEC §6: a shared-link user gets no menus and a full-width map.
   const shared = isSharedUser(user);
+  // A screen the user may not open (its menu entry is hidden) goes back to the map, once the
+  // server's settings that gate it are known.
+  if (screen && !screen.permitted && serverReady && !shared) return <Navigate to={HOME_PATH} replace />;
 
   return (
     <Flex direction="column" h="100%">
       <TopBar user={user} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      {liveLost && (
+        <Text role="status" fontSize="xs" textAlign="center" bg="yellow.100" color="yellow.900" py="0.5" data-testid="live-offline">
+          {t('shell.liveOffline')}
+        </Text>
+      )}
       {!serverReady && (
         <Progress.Root value={null} size="xs" colorPalette="brand" aria-label={t('app.loading')} data-testid="loading-bar">
           <Progress.Track>
@@ -50,7 +60,7 @@ export function ShellLayout() {
           {geofenceEditing ? (
             <GeofenceEditPanel key={`${geofenceEditing.type}-${geofenceEditing.geofenceId ?? 'new'}`} snapshot={geofenceEditing} />
           ) : (
-            panel && !shared && <SidePanel key={panel.path} route={panel} />
+            screen?.permitted && !shared && <SidePanel key={`${screen.panel.remote}/${screen.panel.area}`} screen={screen} />
           )}
           {messagingLink && !shared && (
             <Link

@@ -1,9 +1,10 @@
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { RemoteArea } from '../remotes/RemoteArea';
-import type { PanelRoute } from './navigation';
+import { HOME_PATH, routeFor } from '../routing/routeTable';
+import type { PanelScreen } from './panelScreen';
 
 /** `?expand=true|false` sets the panel's starting state; anything else leaves the default (expanded). */
 export function expandFromQuery(value: string | null): boolean | null {
@@ -13,18 +14,36 @@ export function expandFromQuery(value: string | null): boolean | null {
 }
 
 /**
+ * Where the panel's back button goes: the parent screen (`/devices/7` → `/devices`,
+ * `/reports/trips` → `/reports`, SPEC §2), and from a top-level screen the map at /home.
+ */
+export function backPathFor(pathname: string): string {
+  const parent = pathname.replace(/\/+$/, '').replace(/\/[^/]*$/, '');
+  return parent && routeFor(parent)?.panel ? parent : HOME_PATH;
+}
+
+/**
  * The panel over the map that holds one screen: a bottom sheet on phones (minimise/expand toggles),
  * a column on wider screens. Back, and close to /home (SPEC §2).
  */
-export function SidePanel({ route }: { route: PanelRoute }) {
+export function SidePanel({ screen }: { screen: PanelScreen }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const [expanded, setExpanded] = useState(() => expandFromQuery(params.get('expand')) ?? true);
+  const expandQuery = expandFromQuery(params.get('expand'));
+  const [expanded, setExpanded] = useState(expandQuery ?? true);
+  // A link that sets ?expand= while the panel is open moves it too (adjusted while rendering, as React advises).
+  const [seenQuery, setSeenQuery] = useState(expandQuery);
+  if (expandQuery !== seenQuery) {
+    setSeenQuery(expandQuery);
+    if (expandQuery !== null) setExpanded(expandQuery);
+  }
+  const title = t(screen.titleKey);
   return (
     <Box
       as="section"
-      aria-label={t(route.titleKey)}
+      aria-label={title}
       position="absolute"
       zIndex="sticky"
       bg="white"
@@ -42,11 +61,11 @@ export function SidePanel({ route }: { route: PanelRoute }) {
       data-expanded={expanded}
     >
       <Flex align="center" gap="1" px="2" py="1" borderBottomWidth="1px">
-        <IconButton aria-label={t('shell.back')} variant="ghost" size="sm" onClick={() => navigate(-1)} data-testid="panel-back">
+        <IconButton aria-label={t('shell.back')} variant="ghost" size="sm" onClick={() => navigate(backPathFor(pathname))} data-testid="panel-back">
           <Text aria-hidden>←</Text>
         </IconButton>
         <Text fontWeight="semibold" flex="1" truncate>
-          {t(route.titleKey)}
+          {title}
         </Text>
         <IconButton
           aria-label={expanded ? t('shell.minimise') : t('shell.expand')}
@@ -58,12 +77,12 @@ export function SidePanel({ route }: { route: PanelRoute }) {
         >
           <Text aria-hidden>{expanded ? '▾' : '▴'}</Text>
         </IconButton>
-        <IconButton aria-label={t('shell.close')} variant="ghost" size="sm" onClick={() => navigate('/home')} data-testid="panel-close">
+        <IconButton aria-label={t('shell.close')} variant="ghost" size="sm" onClick={() => navigate(HOME_PATH)} data-testid="panel-close">
           <Text aria-hidden>✕</Text>
         </IconButton>
       </Flex>
       <Box flex="1" overflow="auto" display={{ base: expanded ? 'block' : 'none', md: 'block' }}>
-        <RemoteArea remote={route.remote} area={route.area} />
+        <RemoteArea remote={screen.panel.remote} area={screen.panel.area} />
       </Box>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { attributeFlag, isAllowed, rastroAttributeKeys } from '@rastro/shared';
-import type { PermissionArea, RemoteName, Server, User } from '@rastro/shared';
+import type { PermissionArea, Server, User } from '@rastro/shared';
 
 /** What a menu entry's gate looks at (SPEC §2 user menu, §6 permissions). */
 export interface MenuContext {
@@ -15,9 +15,8 @@ export interface MenuEntry {
   menu: 'side' | 'user';
   /** i18n key of the label. */
   titleKey: string;
+  /** The screen it opens; the route table (routing/routeTable.ts) says which remote area fills its panel. */
   path: string;
-  /** The remote area that fills the side panel at this path. */
-  panel: { remote: RemoteName; area: string };
   gate(context: MenuContext): boolean;
 }
 
@@ -38,43 +37,38 @@ const all =
   (context: MenuContext) =>
     gates.every((gate) => gate(context));
 
-const fleet = (area: string) => ({ remote: 'mf_fleet' as const, area });
-const adminArea = (area: string) => ({ remote: 'mf_admin' as const, area });
-const billing = (area: string) => ({ remote: 'mf_billing' as const, area });
-
 /**
  * Every menu entry of SPEC §2 with its gate, in display order. Logout (always shown) and the
  * language choice are not screens: the user menu adds them itself.
  */
 export const menuEntries: readonly MenuEntry[] = [
-  { id: 'devices', menu: 'side', titleKey: 'shell.nav.devices', path: '/devices', panel: fleet('devices'), gate: permitted('devices') },
-  { id: 'reports', menu: 'side', titleKey: 'shell.nav.reports', path: '/reports', panel: { remote: 'mf_reports', area: 'reports' }, gate: all(permitted('reports'), ({ user }) => !user.disableReports) },
-  { id: 'geofence', menu: 'side', titleKey: 'shell.nav.geofence', path: '/geofence', panel: fleet('geofences'), gate: permitted('geofences') },
-  { id: 'commands', menu: 'side', titleKey: 'shell.nav.commands', path: '/commands', panel: fleet('commands'), gate: permitted('commands') },
-  { id: 'groups', menu: 'side', titleKey: 'shell.nav.groups', path: '/groups', panel: fleet('groups'), gate: permitted('groups') },
-  { id: 'notifications', menu: 'side', titleKey: 'shell.nav.notifications', path: '/notifications', panel: fleet('notifications'), gate: permitted('notifications') },
+  { id: 'devices', menu: 'side', titleKey: 'shell.nav.devices', path: '/devices', gate: permitted('devices') },
+  { id: 'reports', menu: 'side', titleKey: 'shell.nav.reports', path: '/reports', gate: all(permitted('reports'), ({ user }) => !user.disableReports) },
+  { id: 'geofence', menu: 'side', titleKey: 'shell.nav.geofence', path: '/geofence', gate: permitted('geofences') },
+  { id: 'commands', menu: 'side', titleKey: 'shell.nav.commands', path: '/commands', gate: permitted('commands') },
+  { id: 'groups', menu: 'side', titleKey: 'shell.nav.groups', path: '/groups', gate: permitted('groups') },
+  { id: 'notifications', menu: 'side', titleKey: 'shell.nav.notifications', path: '/notifications', gate: permitted('notifications') },
 
-  { id: 'account', menu: 'user', titleKey: 'shell.userMenu.account', path: '/account', panel: fleet('account'), gate: always },
-  { id: 'logs', menu: 'user', titleKey: 'shell.userMenu.logs', path: '/logs', panel: adminArea('logs'), gate: all(admin, paid) },
-  { id: 'billingAdmin', menu: 'user', titleKey: 'shell.userMenu.billingAdmin', path: '/billing', panel: billing('management'), gate: all(admin, paid, billingEnabled) },
-  { id: 'invoices', menu: 'user', titleKey: 'billing.title', path: '/invoices', panel: billing('invoices'), gate: billingEnabled },
-  { id: 'appearance', menu: 'user', titleKey: 'shell.userMenu.appearance', path: '/theme', panel: adminArea('theme'), gate: all(admin, paid) },
+  { id: 'account', menu: 'user', titleKey: 'shell.userMenu.account', path: '/account', gate: always },
+  { id: 'logs', menu: 'user', titleKey: 'shell.userMenu.logs', path: '/logs', gate: all(admin, paid) },
+  { id: 'billingAdmin', menu: 'user', titleKey: 'shell.userMenu.billingAdmin', path: '/billing', gate: all(admin, paid, billingEnabled) },
+  { id: 'invoices', menu: 'user', titleKey: 'billing.title', path: '/invoices', gate: billingEnabled },
+  { id: 'appearance', menu: 'user', titleKey: 'shell.userMenu.appearance', path: '/theme', gate: all(admin, paid) },
   // SPEC §2 lists the reseller entry without a gate; it is offered to whoever can manage a domain.
   {
     id: 'reseller',
     menu: 'user',
     titleKey: 'shell.userMenu.reseller',
     path: '/resellers',
-    panel: adminArea('resellers'),
     gate: ({ user }) => Boolean(user.administrator) || attributeFlag(user.attributes, rastroAttributeKeys.reseller),
   },
-  { id: 'users', menu: 'user', titleKey: 'shell.userMenu.users', path: '/users', panel: fleet('users'), gate: permitted('users') },
-  { id: 'computed', menu: 'user', titleKey: 'shell.userMenu.computed', path: '/computed', panel: fleet('computed'), gate: permitted('computedAttributes') },
-  { id: 'userNotifications', menu: 'user', titleKey: 'shell.nav.notifications', path: '/notifications', panel: fleet('notifications'), gate: permitted('notifications') },
-  { id: 'drivers', menu: 'user', titleKey: 'shell.userMenu.drivers', path: '/drivers', panel: fleet('drivers'), gate: permitted('drivers') },
-  { id: 'calendars', menu: 'user', titleKey: 'shell.userMenu.calendars', path: '/calendars', panel: fleet('calendars'), gate: permitted('calendars') },
-  { id: 'maintenance', menu: 'user', titleKey: 'shell.userMenu.maintenance', path: '/maintenances', panel: fleet('maintenance'), gate: permitted('maintenance') },
-  { id: 'server', menu: 'user', titleKey: 'shell.server', path: '/server', panel: adminArea('server'), gate: admin },
+  { id: 'users', menu: 'user', titleKey: 'shell.userMenu.users', path: '/users', gate: permitted('users') },
+  { id: 'computed', menu: 'user', titleKey: 'shell.userMenu.computed', path: '/computed', gate: permitted('computedAttributes') },
+  { id: 'userNotifications', menu: 'user', titleKey: 'shell.nav.notifications', path: '/notifications', gate: permitted('notifications') },
+  { id: 'drivers', menu: 'user', titleKey: 'shell.userMenu.drivers', path: '/drivers', gate: permitted('drivers') },
+  { id: 'calendars', menu: 'user', titleKey: 'shell.userMenu.calendars', path: '/calendars', gate: permitted('calendars') },
+  { id: 'maintenance', menu: 'user', titleKey: 'shell.userMenu.maintenance', path: '/maintenances', gate: permitted('maintenance') },
+  { id: 'server', menu: 'user', titleKey: 'shell.server', path: '/server', gate: admin },
 ];
 
 /** The entries a context may see, in table order (shared users see none: SPEC §6). */

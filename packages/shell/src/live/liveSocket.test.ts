@@ -1,5 +1,5 @@
 import { bus, useDevicesStore, usePositionsStore } from '@rastro/shared';
-import { SOCKET_RECONNECT_MS, applySocketMessage, socketUrl, startLiveSocket } from './liveSocket';
+import { SOCKET_RECONNECT_MS, applySocketMessage, socketUrl, startLiveSocket, useLiveStatusStore } from './liveSocket';
 
 const position = { id: 1, deviceId: 5, latitude: -23.5, longitude: -46.6, speed: 12, course: 0, attributes: {} };
 const device = { id: 5, name: 'Van 5', uniqueId: '355', status: 'online' as const, attributes: {} };
@@ -55,5 +55,35 @@ describe('live socket', () => {
     jest.advanceTimersByTime(SOCKET_RECONNECT_MS * 2);
     expect(FakeSocket.opened).toHaveLength(2);
     jest.useRealTimers();
+  });
+
+  it('refreshes the fleet only when it opens again after a close, and reports the connection state', () => {
+    jest.useFakeTimers();
+    const onReconnect = jest.fn();
+    const live = startLiveSocket((url) => new FakeSocket(url) as unknown as WebSocket, onReconnect);
+    FakeSocket.opened[0]!.onopen?.();
+    expect(onReconnect).not.toHaveBeenCalled();
+    expect(useLiveStatusStore.getState().status).toBe('open');
+
+    FakeSocket.opened[0]!.onclose?.();
+    expect(useLiveStatusStore.getState().status).toBe('closed');
+    jest.advanceTimersByTime(SOCKET_RECONNECT_MS);
+    FakeSocket.opened[1]!.onopen?.();
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    expect(useLiveStatusStore.getState().status).toBe('open');
+
+    live.stop();
+    expect(useLiveStatusStore.getState().status).toBe('connecting');
+    jest.useRealTimers();
+  });
+
+  it('ignores a message that is not JSON or not the contract', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const live = startLiveSocket((url) => new FakeSocket(url) as unknown as WebSocket);
+    FakeSocket.opened[0]!.onmessage?.({ data: 'not json' });
+    FakeSocket.opened[0]!.onmessage?.({ data: JSON.stringify({ positions: [{ id: 'x' }] }) });
+    expect(usePositionsStore.getState().latestByDeviceId).toEqual({});
+    expect(warn).toHaveBeenCalledTimes(2);
+    live.stop();
   });
 });

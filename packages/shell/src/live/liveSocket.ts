@@ -1,8 +1,17 @@
 import { bus, socketMessageSchema, useDevicesStore, usePositionsStore } from '@rastro/shared';
 import type { SocketMessage } from '@rastro/shared';
+import { create } from 'zustand';
 
 /** SPEC §9: the socket reconnects 5 s after it closes. */
 export const SOCKET_RECONNECT_MS = 5_000;
+
+/** The live connection as the top bar shows it: `closed` between a close and the next open. */
+export const useLiveStatusStore = create<{ status: 'connecting' | 'open' | 'closed' }>()(() => ({ status: 'connecting' }));
+
+function setStatus(status: 'open' | 'closed'): void {
+  useLiveStatusStore.setState({ status });
+  bus.emit('socket:status', status);
+}
 
 export interface LiveSocket {
   stop(): void;
@@ -25,6 +34,14 @@ export function applySocketMessage(message: SocketMessage): void {
   if (message.events?.length) bus.emit('events:received', message.events);
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The live connection to the tracking server; it keeps itself open until stopped. */
 export function startLiveSocket(
   createSocket: (url: string) => WebSocket = (url) => new WebSocket(url),
@@ -39,17 +56,17 @@ export function startLiveSocket(
   const connect = () => {
     socket = createSocket(socketUrl());
     socket.onopen = () => {
-      bus.emit('socket:status', 'open');
+      setStatus('open');
       if (closedBefore) onReconnect();
     };
     socket.onmessage = (message: MessageEvent<string>) => {
-      const parsed = socketMessageSchema.safeParse(JSON.parse(message.data));
+      const parsed = socketMessageSchema.safeParse(parseJson(message.data));
       if (parsed.success) applySocketMessage(parsed.data);
       else console.warn('[rastro] ignored a socket message that does not match the contract', parsed.error.issues);
     };
     socket.onclose = () => {
       closedBefore = true;
-      bus.emit('socket:status', 'closed');
+      setStatus('closed');
       if (!stopped) reconnectTimer = setTimeout(connect, SOCKET_RECONNECT_MS);
     };
   };
@@ -59,7 +76,13 @@ export function startLiveSocket(
     stop: () => {
       stopped = true;
       clearTimeout(reconnectTimer);
-      socket?.close();
+      if (socket) {
+        // A stopped socket's late close must not report the next session's connection as lost.
+        socket.onclose = null;
+        socket.onmessage = null;
+        socket.close();
+      }
+      useLiveStatusStore.setState({ status: 'connecting' });
     },
   };
 }

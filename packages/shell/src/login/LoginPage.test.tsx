@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { requestTrustUnlock, signIn, signInWithShare } from '../session/session';
+import { useThemeStore } from '../theme/theme';
 import { LoginPage } from './LoginPage';
 
 jest.mock('../session/session', () => ({ signIn: jest.fn(), signInWithShare: jest.fn(), requestTrustUnlock: jest.fn(), signOut: jest.fn() }));
@@ -116,6 +117,25 @@ describe('LoginPage', () => {
     submit();
     expect(await screen.findByTestId('suspended-notice')).toHaveTextContent('Conta suspensa por falta de pagamento. Entre em contato');
     expect(screen.queryByRole('button', { name: 'Desbloquear em confiança' })).not.toBeInTheDocument();
+  });
+
+  it("hides the register link and the shared-link access when the domain's theme says so", () => {
+    useServerStore.setState({ status: 'ready', server: { id: 1, registration: true, attributes: {} }, config: null });
+    const before = useThemeStore.getState().theme;
+    useThemeStore.setState({
+      theme: {
+        appName: 'Frota Azul',
+        colors: { primary: '#123456', secondary: '#0e9f6e', background: '#f9fafb', surface: '#ffffff', text: '#111827' },
+        logoWidth: 80,
+        login: { title: 'Entre na Frota Azul', showRegisterLink: false, showSharedLinkAccess: false },
+        images: { headLogo: null, loginLogo: null, favicon: null, loginBackground: null },
+      },
+    });
+    renderAt();
+    expect(screen.getByTestId('app-name')).toHaveTextContent('Entre na Frota Azul');
+    expect(screen.queryByRole('link', { name: 'Criar uma conta' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('share-access')).not.toBeInTheDocument();
+    useThemeStore.setState({ theme: before });
   });
 
   it('opens a pasted share link, and asks for one when empty', async () => {

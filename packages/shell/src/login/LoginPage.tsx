@@ -10,6 +10,7 @@ import { messageForCode } from '../public/errorMessage';
 import { safeReturnPath } from '../routing/guard';
 import { DRIVER_HOME_PATH, HOME_PATH } from '../routing/routeTable';
 import { requestTrustUnlock, signIn, signInWithShare } from '../session/session';
+import { useThemeStore } from '../theme/theme';
 import { validateLogin } from './loginValidation';
 import { ShareLinkAccess } from './ShareLinkAccess';
 import { SuspendedNotice, isSuspension } from './SuspendedNotice';
@@ -23,7 +24,11 @@ export function LoginPage({ mode = 'login' }: { mode?: LoginMode }) {
   const [params] = useSearchParams();
   const { token } = useParams();
   const authenticated = useSessionStore((state) => state.status === 'authenticated');
+  // The register link needs the server to allow it and the domain's theme not to hide it.
   const registrationOpen = useServerStore((state) => state.server?.registration === true);
+  const loginSettings = useThemeStore((state) => state.theme?.login);
+  const showRegister = registrationOpen && loginSettings?.showRegisterLink !== false;
+  const showSharedLinkAccess = loginSettings?.showSharedLinkAccess !== false;
   const landing = safeReturnPath(params.get('to'), mode === 'driver' ? DRIVER_HOME_PATH : HOME_PATH);
 
   const [email, setEmail] = useState('');
@@ -121,7 +126,7 @@ export function LoginPage({ mode = 'login' }: { mode?: LoginMode }) {
             <Link asChild colorPalette="brand">
               <RouterLink to="/login/recover">{t('login.recoverPassword')}</RouterLink>
             </Link>
-            {registrationOpen && mode !== 'driver' && (
+            {showRegister && mode !== 'driver' && (
               <Link asChild colorPalette="brand">
                 <RouterLink to="/register">{t('login.register')}</RouterLink>
               </Link>
@@ -129,7 +134,7 @@ export function LoginPage({ mode = 'login' }: { mode?: LoginMode }) {
           </Flex>
         </Stack>
       </form>
-      {mode !== 'driver' && (
+      {mode !== 'driver' && showSharedLinkAccess && (
         <Box>
           <ShareLinkAccess />
         </Box>

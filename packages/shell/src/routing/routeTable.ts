@@ -14,6 +14,8 @@ export type RouteAccess = 'always' | 'public' | 'session' | 'driver';
 export interface RoutePanel {
   remote: RemoteName;
   area: string;
+  /** i18n key of the panel's title when no menu entry leads to the route (menu entries title their own screens). */
+  titleKey?: string;
 }
 
 export interface RouteEntry {
@@ -40,12 +42,13 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/share/:token', access: 'public' },
   { path: '/home', access: 'session' },
   { path: '/devices', access: 'session', panel: fleet('devices') },
-  { path: '/devices/:deviceId', access: 'session', panel: fleet('device') },
+  // The fleet's devices area shows the list and, at /devices/<id>, the detail.
+  { path: '/devices/:deviceId', access: 'session', panel: fleet('devices') },
   { path: '/reports/*', access: 'session', panel: { remote: 'mf_reports', area: 'reports' } },
-  { path: '/history', access: 'session', panel: { remote: 'mf_reports', area: 'history' } },
+  { path: '/history', access: 'session', panel: { remote: 'mf_reports', area: 'history', titleKey: 'reports.kinds.route' } },
   { path: '/computed', access: 'session', panel: fleet('computed') },
-  { path: '/autolink', access: 'session', panel: fleet('autolink') },
-  { path: '/autolink/:id', access: 'session', panel: fleet('autolink') },
+  { path: '/autolink', access: 'session', panel: { ...fleet('autolink'), titleKey: 'shell.autolink' } },
+  { path: '/autolink/:id', access: 'session', panel: { ...fleet('autolink'), titleKey: 'shell.autolink' } },
   { path: '/notifications', access: 'session', panel: fleet('notifications') },
   { path: '/geofence', access: 'session', panel: fleet('geofences') },
   { path: '/users', access: 'session', panel: fleet('users') },

@@ -115,6 +115,7 @@ export const enUS: RastroCatalog = {
     },
     server: 'Server',
     liveOffline: 'Live connection lost: reconnecting…',
+    autolink: 'Add device',
   },
   map: {
     label: 'Live map',

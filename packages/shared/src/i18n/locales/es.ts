@@ -115,6 +115,7 @@ export const es: RastroCatalog = {
     },
     server: 'Servidor',
     liveOffline: 'Sin conexión en vivo: reconectando…',
+    autolink: 'Agregar dispositivo',
   },
   map: {
     label: 'Mapa en vivo',

@@ -114,6 +114,7 @@ export const ptBR = {
     },
     server: 'Servidor',
     liveOffline: 'Sem conexão ao vivo: reconectando…',
+    autolink: 'Adicionar dispositivo',
   },
   map: {
     label: 'Mapa ao vivo',

@@ -1,0 +1,65 @@
+// Issue 5 (loading performance): the build prints how much JavaScript the first screen costs.
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+
+/**
+ * What the browser must fetch before the login screen shows: the entry chunk, the chunks of the
+ * entry's `import('./bootstrap')`, and, following Module Federation, the chunks holding the shared
+ * libraries (React, Chakra, @rastro/shared…) those chunks consume. Remotes and anything loaded
+ * later (the map, a panel's screen) are not part of it.
+ */
+function initialChunks(compilation, entryName) {
+  const { chunkGraph } = compilation;
+  const entrypoint = compilation.entrypoints.get(entryName);
+  const chunks = new Set(entrypoint.chunks);
+  const queue = [...chunks];
+  const addBlocks = (module) => {
+    for (const block of module.blocks) {
+      const group = chunkGraph.getBlockChunkGroup(block);
+      for (const chunk of group ? group.chunks : []) {
+        if (!chunks.has(chunk)) {
+          chunks.add(chunk);
+          queue.push(chunk);
+        }
+      }
+    }
+  };
+  for (const module of chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk())) addBlocks(module);
+  while (queue.length) {
+    const chunk = queue.pop();
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type === 'consume-shared-module') addBlocks(module);
+    }
+  }
+  return chunks;
+}
+
+class InitialSizeReportPlugin {
+  constructor({ entryName = 'main' } = {}) {
+    this.entryName = entryName;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('InitialSizeReportPlugin', (compilation) => {
+      if (compilation.errors.length || !compilation.entrypoints.has(this.entryName)) return;
+      let raw = 0;
+      let gzip = 0;
+      const files = [];
+      for (const chunk of initialChunks(compilation, this.entryName)) {
+        for (const file of chunk.files) {
+          if (!file.endsWith('.js')) continue;
+          // Read back from disk: after emit webpack keeps only the sizes of its assets.
+          const bytes = fs.readFileSync(path.join(compilation.outputOptions.path, file));
+          raw += bytes.length;
+          gzip += zlib.gzipSync(bytes, { level: 9 }).length;
+          files.push(file);
+        }
+      }
+      const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+      console.log(`[rastro] shell initial JavaScript (login screen): ${files.length} files, ${kib(raw)} minified, ${kib(gzip)} gzip`);
+    });
+  }
+}
+
+module.exports = { InitialSizeReportPlugin, initialChunks };

@@ -1,0 +1,70 @@
+import { advancedPermissionsHex } from '@rastro/shared';
+import { menuEntries, visibleMenuEntries } from './menuEntries';
+import type { MenuContext } from './menuEntries';
+
+const advancedOn = { attributes: { 'rastro.enableAdvancedPerms': true } };
+const billingOn = { 'rastro.enableBilling': 'true' };
+
+function context(overrides: Partial<MenuContext> & { userAttributes?: Record<string, unknown>; admin?: boolean } = {}): MenuContext {
+  const { userAttributes = {}, admin = false, ...rest } = overrides;
+  return { user: { administrator: admin, attributes: userAttributes }, server: advancedOn, paidEdition: true, ...rest };
+}
+
+const ids = (ctx: MenuContext | null, menu?: 'side' | 'user') => visibleMenuEntries(ctx, menu).map((entry) => entry.id);
+
+describe('menu entries (SPEC §2)', () => {
+  it('declares the six side-menu screens in order', () => {
+    expect(menuEntries.filter((entry) => entry.menu === 'side').map((entry) => entry.path)).toEqual(['/devices', '/reports', '/geofence', '/commands', '/groups', '/notifications']);
+  });
+
+  it('shows a side entry only while its advanced permission bit is set', () => {
+    const withGeofences = context({ userAttributes: { 'rastro.advancedPerms': advancedPermissionsHex([['devices', 'view'], ['geofences', 'view']]) } });
+    expect(ids(withGeofences, 'side')).toEqual(['devices', 'geofence']);
+    const cleared = context({ userAttributes: { 'rastro.advancedPerms': advancedPermissionsHex([['devices', 'view']]) } });
+    expect(ids(cleared, 'side')).toEqual(['devices']);
+  });
+
+  it('gates users, computed attributes, notifications, drivers, calendars and maintenance each by its own bit', () => {
+    const grants = [['users', 'view'], ['computedAttributes', 'view'], ['notifications', 'view'], ['drivers', 'view'], ['calendars', 'view'], ['maintenance', 'view']] as const;
+    expect(ids(context({ userAttributes: { 'rastro.advancedPerms': advancedPermissionsHex(grants) } }), 'user')).toEqual([
+      'account',
+      'users',
+      'computed',
+      'userNotifications',
+      'drivers',
+      'calendars',
+      'maintenance',
+    ]);
+    expect(ids(context({ userAttributes: { 'rastro.advancedPerms': advancedPermissionsHex([['drivers', 'view']]) } }), 'user')).toEqual(['account', 'drivers']);
+  });
+
+  it('keeps advanced logs and appearance to administrators of the paid edition', () => {
+    expect(ids(context({ admin: true }), 'user')).toEqual(expect.arrayContaining(['logs', 'appearance', 'server']));
+    expect(ids(context({ admin: true, paidEdition: false }), 'user')).not.toContain('logs');
+    expect(ids(context({ admin: true, paidEdition: false }), 'user')).not.toContain('appearance');
+    expect(ids(context(), 'user')).not.toContain('logs');
+    expect(ids(context(), 'user')).not.toContain('server');
+  });
+
+  it('needs billing enabled for invoices, and admin + paid + billing for billing management', () => {
+    expect(ids(context(), 'user')).not.toContain('invoices');
+    expect(ids(context({ server: { attributes: { ...advancedOn.attributes, ...billingOn } } }), 'user')).toContain('invoices');
+    expect(ids(context({ server: { attributes: { ...advancedOn.attributes, ...billingOn } } }), 'user')).not.toContain('billingAdmin');
+    expect(ids(context({ admin: true, server: { attributes: billingOn } }), 'user')).toContain('billingAdmin');
+    expect(ids(context({ admin: true, paidEdition: false, server: { attributes: billingOn } }), 'user')).not.toContain('billingAdmin');
+    expect(ids(context({ admin: true }), 'user')).not.toContain('billingAdmin');
+  });
+
+  it('gives a shared-link user no menu at all, and nobody a menu before sign-in', () => {
+    expect(ids(context({ admin: false, server: { attributes: {} }, userAttributes: { isShared: true } }))).toEqual([]);
+    expect(ids(null)).toEqual([]);
+  });
+
+  it('shows every permission-gated entry when advanced permissions are off on the server', () => {
+    expect(ids(context({ server: { attributes: {} } }), 'side')).toEqual(['devices', 'reports', 'geofence', 'commands', 'groups', 'notifications']);
+  });
+
+  it('hides reports from a user whose reports are disabled', () => {
+    expect(ids({ ...context({ server: { attributes: {} } }), user: { administrator: false, attributes: {}, disableReports: true } }, 'side')).not.toContain('reports');
+  });
+});

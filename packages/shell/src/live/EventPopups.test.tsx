@@ -1,0 +1,89 @@
+import { bus, initI18n, useDevicesStore } from '@rastro/shared';
+import type { TrackingEvent } from '@rastro/shared';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { EventPopups } from './EventPopups';
+import { useMuteStore } from './mute';
+import { useNotificationsStore } from './notifications';
+
+const played: string[] = [];
+class FakeAudio {
+  constructor(readonly src: string) {}
+  play() {
+    played.push(this.src);
+    return Promise.resolve();
+  }
+}
+
+const event = (overrides: Partial<TrackingEvent> = {}): TrackingEvent => ({
+  id: 1,
+  type: 'commandResult',
+  deviceId: 3,
+  eventTime: new Date().toISOString(),
+  attributes: { message: 'Comando executado' },
+  ...overrides,
+});
+
+function renderPopups() {
+  return renderWithProviders(<EventPopups />);
+}
+
+beforeAll(() => initI18n('pt-BR'));
+beforeEach(() => {
+  jest.useFakeTimers();
+  played.length = 0;
+  Object.defineProperty(window, 'Audio', { value: FakeAudio, configurable: true, writable: true });
+  useMuteStore.setState({ muted: false });
+  useNotificationsStore.setState({ notifications: [] });
+  useDevicesStore.getState().replaceAll([{ id: 3, name: 'Caminhão 3', uniqueId: '3', status: 'online', attributes: {} }]);
+});
+afterEach(() => jest.useRealTimers());
+
+describe('event pop-ups (SPEC §4)', () => {
+  it('shows the device and message bottom-right for 7 s with the default sound', () => {
+    renderPopups();
+    act(() => void bus.emit('events:received', [event()]));
+    const popup = screen.getByTestId('event-popup');
+    expect(popup).toHaveTextContent('Caminhão 3');
+    expect(popup).toHaveTextContent('Comando executado');
+    expect(screen.getByTestId('popups-bottom-right')).toContainElement(popup);
+    expect(played).toEqual(['/rastro/assets/custom/sounds/audio1.wav']);
+
+    act(() => jest.advanceTimersByTime(6_999));
+    expect(screen.getByTestId('event-popup')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByTestId('event-popup')).not.toBeInTheDocument();
+  });
+
+  it("uses the notification's colour, position and sound, and a pinned pop-up stays until closed", () => {
+    useNotificationsStore.setState({
+      notifications: [{ type: 'commandResult', attributes: { 'rastro.color': 'red', 'rastro.position': 'top-left', 'rastro.pin': true, 'rastro.sound': 'audio7' } }],
+    });
+    renderPopups();
+    act(() => void bus.emit('events:received', [event()]));
+    const popup = screen.getByTestId('event-popup');
+    expect(popup).toHaveAttribute('data-colour', 'red');
+    expect(screen.getByTestId('popups-top-left')).toContainElement(popup);
+    expect(played).toEqual(['/rastro/assets/custom/sounds/audio7.wav']);
+
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByTestId('event-popup')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('event-popup-close'));
+    expect(screen.queryByTestId('event-popup')).not.toBeInTheDocument();
+  });
+
+  it('stays silent while muted, or when the notification says mute, but still shows the pop-up', () => {
+    renderPopups();
+    act(() => useMuteStore.getState().setMuted(true));
+    act(() => void bus.emit('events:received', [event()]));
+    expect(screen.getByTestId('event-popup')).toBeInTheDocument();
+    expect(played).toEqual([]);
+
+    act(() => useMuteStore.getState().setMuted(false));
+    useNotificationsStore.setState({ notifications: [{ type: 'alarm', attributes: { alarms: 'sos', 'rastro.sound': 'mute' } }] });
+    act(() => void bus.emit('events:received', [event({ id: 2, type: 'alarm', attributes: { alarm: 'sos' } })]));
+    expect(screen.getAllByTestId('event-popup')).toHaveLength(2);
+    expect(screen.getAllByTestId('event-popup')[1]).toHaveTextContent('Alarme: sos');
+    expect(played).toEqual([]);
+  });
+});

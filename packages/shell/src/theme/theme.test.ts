@@ -1,0 +1,41 @@
+import type { Theme } from '@rastro/shared/contract';
+import { applyThemeToDocument, loadTheme, logoWidthPercent, useThemeStore } from './theme';
+
+const reseller: Theme = {
+  appName: 'Frota Azul',
+  colors: { primary: '#123456', secondary: '#0e9f6e', background: '#f9fafb', surface: '#ffffff', text: '#111827' },
+  logoWidth: 60,
+  login: { title: 'Bem-vindo à Frota Azul', showRegisterLink: false, showSharedLinkAccess: true },
+  images: { favicon: '/rastro/assets/custom/images/favicon?v=abc', headLogo: null, loginLogo: null, loginBackground: null },
+};
+
+describe('theming', () => {
+  it("takes the server's rastro.logoWidth over the theme's, and 80 % by default", () => {
+    expect(logoWidthPercent('45', 60)).toBe(45);
+    expect(logoWidthPercent(undefined, 60)).toBe(60);
+    expect(logoWidthPercent('wide', undefined)).toBe(80);
+    expect(logoWidthPercent(250, undefined)).toBe(80);
+  });
+
+  it('names the page after the application and shows its favicon', () => {
+    applyThemeToDocument(reseller);
+    expect(document.title).toBe('Frota Azul');
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href).toContain('/rastro/assets/custom/images/favicon?v=abc');
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.content).toBe('#123456');
+  });
+
+  it("builds the shared Chakra system's brand palette from the theme's primary colour", async () => {
+    await loadTheme(() => Promise.resolve(reseller));
+    const { theme, system } = useThemeStore.getState();
+    expect(theme?.appName).toBe('Frota Azul');
+    expect(system.token('colors.brand.500')).toBe('#123456');
+  });
+
+  it('keeps the current look when the theme cannot be loaded or is malformed', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const before = useThemeStore.getState().theme;
+    await expect(loadTheme(() => Promise.reject(new Error('offline')))).resolves.toBeNull();
+    await expect(loadTheme(() => Promise.resolve({ appName: '' }))).resolves.toBeNull();
+    expect(useThemeStore.getState().theme).toBe(before);
+  });
+});
