@@ -8,6 +8,8 @@ export interface StackOptions {
   osmandPort: number;
   devices: number;
   simIntervalMs: number;
+  /** More environment for the gateway, e.g. TRACCAR_URL to put it in front of a tracker that already runs. */
+  env?: Record<string, string>;
 }
 
 export interface RunningStack {
@@ -53,6 +55,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       SIM_DEVICES: String(options.devices),
       SIM_INTERVAL_MS: String(options.simIntervalMs),
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
   });
   const url = `http://127.0.0.1:${options.gatewayPort}`;

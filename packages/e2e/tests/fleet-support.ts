@@ -1,0 +1,75 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { startStack } from '../bench/stack';
+import type { RunningStack } from '../bench/stack';
+import { demoAdmin } from './demo';
+
+/** The embedded tracker's ports, as playwright.config.ts gives them to the stack. */
+const OSMAND_PORT = Number(process.env.E2E_OSMAND_PORT ?? 15055);
+const TRACKER_PORT = Number(process.env.E2E_TRACKER_PORT ?? 18082);
+
+export interface ApiDevice {
+  id: number;
+  name: string;
+  uniqueId: string;
+  status: string;
+  positionId?: number;
+  groupId?: number;
+  category?: string | null;
+  attributes: Record<string, unknown>;
+}
+
+/** A position report as a real tracker (the Traccar Client app) sends it, into the running tracker. */
+export async function reportFix(uniqueId: string, parameters: Record<string, string | number | boolean> = {}): Promise<void> {
+  const query = new URLSearchParams({ id: uniqueId, lat: '-23.55', lon: '-46.63', speed: '0', ...Object.fromEntries(Object.entries(parameters).map(([key, value]) => [key, String(value)])) });
+  const answer = await fetch(`http://127.0.0.1:${OSMAND_PORT}/?${query}`);
+  expect(answer.status, `OsmAnd fix for ${uniqueId}`).toBe(200);
+}
+
+export async function createDevice(api: APIRequestContext, device: Partial<ApiDevice> & { name: string; uniqueId: string }): Promise<ApiDevice> {
+  const answer = await api.post('/api/devices', { data: { attributes: {}, ...device } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return (await answer.json()) as ApiDevice;
+}
+
+export async function signInAs(page: Page, email: string, password: string, name: string): Promise<void> {
+  await page.goto('/login');
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(password);
+  await page.locator('form button[type=submit]').click();
+  await expect(page.getByTestId('user-menu')).toContainText(name);
+}
+
+/** Changes server attributes as the administrator; returns what undoes the change. */
+export async function withServerAttributes(api: APIRequestContext, attributes: Record<string, unknown>): Promise<() => Promise<void>> {
+  const server = (await (await api.get('/api/server')).json()) as { attributes: Record<string, unknown> };
+  const put = async (next: Record<string, unknown>) => {
+    const answer = await api.put('/api/server', { data: { ...server, attributes: next } });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  };
+  await put({ ...server.attributes, ...attributes });
+  return () => put(server.attributes);
+}
+
+/** The names of the list rows drawn now, top to bottom. */
+export const rowNames = (page: Page) => page.getByTestId('device-row-name').allTextContents();
+
+/**
+ * A second gateway in front of the same tracker, licensed for `deviceLimit` devices: the licence
+ * comes from the environment at start, so checking its limit needs a gateway of its own.
+ */
+export function startLicensedGateway(port: number, deviceLimit: number): Promise<RunningStack> {
+  return startStack({
+    gatewayPort: port,
+    trackerPort: TRACKER_PORT,
+    osmandPort: OSMAND_PORT,
+    devices: 0,
+    simIntervalMs: 1000,
+    env: {
+      TRACCAR_URL: `http://127.0.0.1:${TRACKER_PORT}`,
+      TRACCAR_SERVICE_USER: demoAdmin.email,
+      TRACCAR_SERVICE_PASSWORD: demoAdmin.password,
+      RASTRO_LICENSE_DEVICE_LIMIT: String(deviceLimit),
+    },
+  });
+}
