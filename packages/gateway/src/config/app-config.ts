@@ -6,6 +6,8 @@ import type { ThemeImageUrls } from '../theme/theme-image-store';
 export interface AppConfigDefaults {
   mapboxToken: string | null;
   mapStyleUrl: string | null;
+  /** STREET_VIEW_URL: the street view provider's URL template ({lat}, {lon}); left out of config.json when unset. */
+  streetViewUrl?: string;
 }
 
 /** Empty variables count as unset, so `MAPBOX_TOKEN=` in a .env file means "no token". */
@@ -13,6 +15,7 @@ export function appConfigDefaultsFromEnv(env: NodeJS.ProcessEnv = process.env): 
   return {
     mapboxToken: env.MAPBOX_TOKEN?.trim() || null,
     mapStyleUrl: env.MAP_STYLE_URL?.trim() || null,
+    ...(env.STREET_VIEW_URL?.trim() ? { streetViewUrl: env.STREET_VIEW_URL.trim() } : {}),
   };
 }
 

@@ -43,6 +43,11 @@ export const appConfigSchema = z.object({
   mapboxToken: z.string().nullable().default(null),
   /** A style URL for the base map; null means Rastro's offline style. */
   mapStyleUrl: z.string().nullable().default(null),
+  /**
+   * The street view provider, as a URL template with {lat} and {lon} placeholders (decimal degrees);
+   * absent or null means none is configured and the street view panel says so.
+   */
+  streetViewUrl: z.string().nullable().optional(),
   /** The top bar's logo; without one the top bar shows the theme's application name. */
   headLogo: z.string().nullable().optional(),
   /** The floating messaging-app link (e.g. a chat deep link); absent means no link. */
@@ -59,6 +64,7 @@ export const appConfigOverridesSchema = z
     title: z.string().max(120).optional(),
     mapboxToken: z.string().nullable().optional(),
     mapStyleUrl: z.string().nullable().optional(),
+    streetViewUrl: z.string().max(2000).nullable().optional(),
     headLogo: z.string().max(2000).nullable().optional(),
     messagingLink: z.string().max(2000).nullable().optional(),
     pushSettings: pushSettingsSchema.optional(),
