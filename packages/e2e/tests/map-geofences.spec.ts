@@ -78,6 +78,24 @@ test('a polygon geofence takes vertices, can be reset, and is saved as a closed 
   await expect(page.getByTestId('live-map')).toHaveAttribute('data-geofences', String(count));
 });
 
+test('a line geofence takes vertices and is saved as a latitude-first LINESTRING, shown again after a reload', async ({ page }) => {
+  await signIn(page);
+  await page.getByTestId('geofence-draw-line').click();
+  const area = page.getByTestId('geofence-edit-area');
+  await clickMap(page, -60, 40);
+  await clickMap(page, 0, -20);
+  await clickMap(page, 70, 30);
+  await expect(area).toHaveText('Área: 3 pontos');
+  const stored = await finish(page, 'Linha de teste');
+  const points = /^LINESTRING \((.*)\)$/.exec(stored.area)?.[1]?.split(', ') ?? [];
+  expect(points).toHaveLength(3);
+  for (const point of points) expect(point).toMatch(/^-2[34]\.\d+ -4[67]\.\d+$/);
+
+  const count = (await geofences(page)).length;
+  await page.reload();
+  await expect(page.getByTestId('live-map')).toHaveAttribute('data-geofences', String(count));
+});
+
 test('cancel leaves editing without saving', async ({ page }) => {
   await signIn(page);
   const before = (await geofences(page)).length;

@@ -1,7 +1,7 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { bus, convertSpeed, i18n, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
-import type { Device, Position } from '@rastro/shared';
-import { useEffect, useRef, useState } from 'react';
+import type { Device, Position, RouteDisplay } from '@rastro/shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerMapCatalogs } from '../locales/catalog';
 import { chooseEngine, createEngineMap } from './engine';
@@ -16,9 +16,15 @@ import type { MapLayers } from './layers/mapLayers';
 import { startMapSession } from './mapSession';
 import type { MapSession } from './mapSession';
 import { offlineStyle } from './offlineStyle';
+import { exposeBusForTools } from './exposeBus';
+import { RoutePlayback } from './route/RoutePlayback';
+import { shownRoute } from './route/shownRoute';
+import type { PlaybackPoint } from './route/routeTimeline';
+import { StreetViewPanel, useStreetViewRequest } from './streetView/StreetViewPanel';
 import { SelectedDevice, useFollowAndTrails } from './SelectedDevice';
 
 registerMapCatalogs();
+exposeBusForTools();
 
 /** The status layer's line: the speed while moving, the state otherwise, in the current language. */
 function statusLabel(_device: Device, position: Position, state: MarkerState): string {
@@ -60,6 +66,42 @@ export function MapArea() {
   const routeDevice = deviceIdInPath(pathname);
   const [dismissed, setDismissed] = useState<number | null>(null);
   const shownDevice = selected ?? (routeDevice !== dismissed ? routeDevice : null);
+  // Each route asked for is a new one, even with the same fixes: its playback starts over.
+  const [route, setRoute] = useState<{ display: RouteDisplay; version: number } | null>(null);
+  const [streetViewPlace, closeStreetView] = useStreetViewRequest();
+  const language = i18n.language;
+  const routeOnMap = useMemo(
+    () =>
+      route &&
+      shownRoute(route.display, {
+        start: t('map.route.start'),
+        end: t('map.route.end'),
+        stop: t('map.route.stop'),
+        // Event names live in the shared catalogs, under the shell's pop-ups.
+        event: (type) => t(`shell.events.${type}`, { defaultValue: t('shell.events.unknown', { type }), alarm: '' }),
+      }),
+    // The labels are drawn on the map: draw them again in a new language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [route, language],
+  );
+
+  // Reports and history ask for a route over the bus; null (or the panel's clear) takes it away.
+  useEffect(() => {
+    let version = 0;
+    const onRoute = (display: RouteDisplay | null) => setRoute(display ? { display, version: ++version } : null);
+    bus.on('route:shown', onRoute);
+    return () => void bus.off('route:shown', onRoute);
+  }, []);
+  useEffect(() => {
+    if (!sessionStarted) return;
+    sessionRef.current?.showRoute(routeOnMap);
+    // Read by the e2e tests: how many fixes the route drawn has.
+    if (containerRef.current) containerRef.current.dataset.route = String(routeOnMap?.points.length ?? '');
+  }, [routeOnMap, sessionStarted]);
+  const showPlaybackPoint = useCallback((point: PlaybackPoint | null) => {
+    sessionRef.current?.showPlaybackPoint(point?.lngLat ?? null);
+    if (containerRef.current) containerRef.current.dataset.playback = point ? point.lngLat.map((value) => value.toFixed(6)).join(',') : '';
+  }, []);
 
   // A device chosen anywhere (list, marker, address) is centred and gets its card.
   useEffect(() => {
@@ -146,6 +188,13 @@ export function MapArea() {
         </Text>
       )}
       <LayerToggle layers={layers} onChange={changeLayers} />
+      {/* Bottom right: the shell's side panel covers the map's left, the layer toggle and the device card its top right. */}
+      {(routeOnMap || streetViewPlace) && (
+        <Flex direction="column-reverse" gap="2" position="absolute" bottom="10" right="2" zIndex="1" w="80" maxW="calc(100% - 1rem)">
+          {routeOnMap && <RoutePlayback key={route?.version} timeline={routeOnMap.timeline} onPoint={showPlaybackPoint} onClear={() => bus.emit('route:shown', null)} />}
+          {streetViewPlace && <StreetViewPanel place={streetViewPlace} onClose={closeStreetView} />}
+        </Flex>
+      )}
       {shownDevice !== null && (
         <SelectedDevice
           deviceId={shownDevice}

@@ -1,5 +1,5 @@
 import { bus, createTrackingApi, geofenceSchema, useRouterBridge } from '@rastro/shared';
-import type { Geofence, HttpClient, RastroEvents } from '@rastro/shared';
+import type { Geofence, HttpClient, LngLat, RastroEvents } from '@rastro/shared';
 import { z } from 'zod';
 import { askSource } from './engine';
 import type { EngineGeoJsonSource, EngineMap, EngineMouseEvent } from './engine';
@@ -13,6 +13,9 @@ import type { ClusterContents } from './layers/ClusterList';
 import type { MapLayers } from './layers/mapLayers';
 import { startLiveFleet } from './live/liveFleet';
 import type { LiveFleet } from './live/liveFleet';
+import { sharedCamera } from './share/sharedCamera';
+import type { RouteFeatures } from './route/routeFeatures';
+import { addRouteLayers, showPlaybackPoint, showRouteFeatures } from './route/routeLayers';
 
 /** A cluster's list shows this many names; the rest are counted. */
 const CLUSTER_LIST_LIMIT = 50;
@@ -36,6 +39,10 @@ export interface MapSession {
   setLayers(layers: MapLayers): void;
   zoomIntoCluster(cluster: ClusterContents): void;
   focusDevice(deviceId: number): void;
+  /** Draws a route (null clears it) and frames its fixes. */
+  showRoute(route: { features: RouteFeatures; points: LngLat[] } | null): void;
+  /** Puts the playback marker here; null hides it. */
+  showPlaybackPoint(lngLat: LngLat | null): void;
   stop(): void;
 }
 
@@ -58,9 +65,9 @@ export function startMapSession(map: EngineMap, options: MapSessionOptions): Map
   addTrailLayers(map);
   setGeofencesVisible(map, layers.geofences);
 
-  const fitFleet = (animate: boolean) => {
+  const fitFleet = () => {
     const bounds = boundsOf(fleet.positions());
-    if (bounds) map.fitBounds(bounds, { padding: 48, maxZoom: options.selectZoom, duration: animate ? 500 : 0 });
+    if (bounds) map.fitBounds(bounds, { padding: 48, maxZoom: options.selectZoom, duration: 0 });
     return bounds !== null;
   };
   const fleet: LiveFleet = startLiveFleet(map, {
@@ -70,10 +77,13 @@ export function startMapSession(map: EngineMap, options: MapSessionOptions): Map
     onDrawn: (count) => {
       options.onMarkers(count);
       // The first time there is a fleet, frame it.
-      if (!fitted && count > 0) fitted = fitFleet(false);
+      if (!fitted && count > 0) fitted = fitFleet();
       if (pendingFocus !== null) focus(pendingFocus);
     },
   });
+
+  // Above the fleet: a route is shown because the user asked for it.
+  addRouteLayers(map);
 
   const loadGeofences = () =>
     http.json('/geofences').then(
@@ -134,9 +144,19 @@ export function startMapSession(map: EngineMap, options: MapSessionOptions): Map
     if (center) map.easeTo({ center, zoom: Math.max(map.getZoom(), options.selectZoom), duration: 300 });
   }
 
+  let sharedFollowed: number | null = null;
+  const keepSharedInView = () => {
+    const view = map.getBounds();
+    const camera = sharedCamera(fleet.markers(), (lngLat) => view.contains(lngLat));
+    if (camera && 'follow' in camera) {
+      // Through the bus, like a user's follow: the map's follow state and its marker show it.
+      if (sharedFollowed !== camera.follow) bus.emit('device:followChanged', (sharedFollowed = camera.follow));
+    } else if (camera) map.fitBounds(camera.fit, { padding: 48, maxZoom: options.selectZoom, duration: 500 });
+  };
   if (options.shared) {
     // SPEC §6 shared map: the link's devices stay in view as they move.
-    shareFollowTimer = setInterval(() => fitFleet(true), 5_000);
+    keepSharedInView();
+    shareFollowTimer = setInterval(keepSharedInView, 2_000);
   }
 
   return {
@@ -154,6 +174,12 @@ export function startMapSession(map: EngineMap, options: MapSessionOptions): Map
       );
     },
     focusDevice: focus,
+    showRoute(route) {
+      showRouteFeatures(map, route?.features ?? null);
+      const bounds = route ? boundsOf(route.points) : null;
+      if (bounds) map.fitBounds(bounds, { padding: 64, maxZoom: options.selectZoom, duration: 0 });
+    },
+    showPlaybackPoint: (lngLat) => showPlaybackPoint(map, lngLat),
     stop() {
       stopped = true;
       clearInterval(shareFollowTimer);

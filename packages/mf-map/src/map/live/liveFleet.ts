@@ -28,6 +28,8 @@ export interface LiveFleet {
   positionOf(deviceId: number): LngLat | undefined;
   /** Every drawn marker's place, for map fit. */
   positions(): LngLat[];
+  /** Every drawn marker with its device. */
+  markers(): Array<{ deviceId: number; lngLat: LngLat }>;
   readonly markerCount: number;
   stop(): void;
 }
@@ -206,6 +208,7 @@ export function startLiveFleet(map: EngineMap, options: LiveFleetOptions): LiveF
     },
     positionOf: (deviceId) => motion.positionAt(deviceId, performance.now()),
     positions: () => [...features.values()].map((feature) => feature.geometry.coordinates),
+    markers: () => [...features.values()].map((feature) => ({ deviceId: feature.id, lngLat: feature.geometry.coordinates })),
     get markerCount() {
       return features.size;
     },

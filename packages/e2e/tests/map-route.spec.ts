@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { adminApi } from './admin-api';
+import { signIn } from './demo';
+
+interface ApiPosition {
+  deviceId: number;
+  latitude: number;
+  longitude: number;
+  speed: number;
+  fixTime: string;
+  attributes: Record<string, unknown>;
+}
+
+const place = (position: ApiPosition) => `${position.longitude.toFixed(6)},${position.latitude.toFixed(6)}`;
+
+async function latestPositions(page: Page): Promise<ApiPosition[]> {
+  return (await (await page.request.get('/api/positions')).json()) as ApiPosition[];
+}
+
+/** The tracker's own route report for a moving demo device, once it has a few fixes that are not all in one place. */
+async function movingRoute(page: Page): Promise<ApiPosition[]> {
+  const moving = (await latestPositions(page)).find((position) => position.attributes.motion === true && position.speed > 5);
+  if (!moving) throw new Error('no demo device is moving');
+  const from = new Date(Date.now() - 3_600_000).toISOString();
+  let route: ApiPosition[] = [];
+  await expect
+    .poll(
+      async () => {
+        const to = new Date(Date.now() + 60_000).toISOString();
+        route = (await (await page.request.get(`/api/reports/route?deviceId=${moving.deviceId}&from=${from}&to=${to}`)).json()) as ApiPosition[];
+        return new Set(route.map(place)).size;
+      },
+      { timeout: 20_000, intervals: [1_000] },
+    )
+    .toBeGreaterThanOrEqual(3);
+  return route;
+}
+
+/** What any remote does to show a route: the page's real bus, reached through the map's tool hook. */
+async function showRoute(page: Page, positions: ApiPosition[] | null): Promise<void> {
+  await page.evaluate((route) => {
+    const { rastroBus } = window as unknown as { rastroBus: { emit(event: string, value: unknown): void } };
+    rastroBus.emit('route:shown', route && { positions: route });
+  }, positions);
+}
+
+test('a route is drawn from the route report, plays back, scrubs to the end and is cleared', async ({ page }) => {
+  await signIn(page);
+  const map = page.getByTestId('live-map');
+  await expect(map).toHaveAttribute('data-center', /,/);
+  const route = await movingRoute(page);
+  await showRoute(page, route);
+
+  const playback = page.getByTestId('route-playback');
+  await expect(playback).toBeVisible();
+  await expect(map).toHaveAttribute('data-route', String(route.length));
+  // The marker waits at the first fix, and the camera frames the route.
+  await expect(map).toHaveAttribute('data-playback', place(route[0]!));
+  const time = await page.getByTestId('route-time').textContent();
+
+  // Real time, so it is still on its way when paused.
+  await page.getByTestId('route-rate').selectOption('1');
+  await page.getByTestId('route-play').click();
+  await expect(page.getByTestId('route-play')).toHaveText('Pausar');
+  await expect(map).not.toHaveAttribute('data-playback', place(route[0]!));
+  await page.getByTestId('route-play').click();
+  await expect(page.getByTestId('route-play')).toHaveText('Reproduzir');
+  await expect(page.getByTestId('route-time')).not.toHaveText(time ?? '');
+
+  const scrub = page.getByTestId('route-scrub');
+  await scrub.fill((await scrub.getAttribute('max')) ?? '');
+  await expect(map).toHaveAttribute('data-playback', place(route[route.length - 1]!));
+
+  await page.getByTestId('route-clear').click();
+  await expect(playback).toBeHidden();
+  await expect(map).toHaveAttribute('data-route', '');
+  await expect(map).toHaveAttribute('data-playback', '');
+
+  // An empty report says so instead of drawing nothing.
+  await showRoute(page, []);
+  await expect(page.getByTestId('route-empty')).toHaveText('Nenhuma rota no período selecionado.');
+  await showRoute(page, null);
+  await expect(playback).toBeHidden();
+});
+
+test('street view from the device detail says plainly that no provider is configured', async ({ page }) => {
+  await signIn(page);
+  const [first] = await latestPositions(page);
+  if (!first) throw new Error('the demo fleet has no positions');
+  await page.goto(`/devices/${first.deviceId}`);
+  await page.getByTestId('action-street-view').click();
+  const panel = page.getByTestId('street-view');
+  await expect(panel.getByTestId('street-view-unconfigured')).toHaveText(/^Nenhum serviço de street view está configurado/);
+  await expect(panel.getByTestId('street-view-frame')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Fechar street view' }).click();
+  await expect(panel).toBeHidden();
+});
+
+test('a shared link shows only its device, on a full-width map that follows it', async ({ browser }) => {
+  const api = await adminApi();
+  const positions = (await (await api.get('/api/positions')).json()) as ApiPosition[];
+  const shared = positions.find((position) => position.attributes.motion === true && position.speed > 5) ?? positions[0];
+  if (!shared) throw new Error('the demo fleet has no positions');
+  const created = await api.post('/rastro/shares', { data: { name: 'Mapa compartilhado e2e', deviceIds: [shared.deviceId], expiresAt: new Date(Date.now() + 86_400_000).toISOString() } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { token } = (await created.json()) as { token: string };
+
+  const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`/share/${token}`);
+  await expect(page.getByTestId('share-countdown')).toBeVisible();
+  await expect(page.getByTestId('map-device-count')).toHaveText('1 dispositivo no mapa');
+  const map = page.getByTestId('live-map');
+  expect((await map.boundingBox())?.width).toBeGreaterThan(1280 * 0.95);
+  await expect(map).toHaveAttribute('data-following', String(shared.deviceId));
+  // The camera is on the device's latest fix, also after it has moved on.
+  const distance = async () => {
+    const latest = ((await (await api.get('/api/positions')).json()) as ApiPosition[]).find((position) => position.deviceId === shared.deviceId)!;
+    const [lng, lat] = ((await map.getAttribute('data-center')) ?? '').split(',').map(Number);
+    return Math.hypot(latest.longitude - lng!, latest.latitude - lat!);
+  };
+  await expect.poll(distance, { timeout: 15_000, intervals: [500] }).toBeLessThan(0.001);
+  await context.close();
+  await api.dispose();
+});
