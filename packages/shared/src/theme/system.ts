@@ -50,15 +50,19 @@ export function createRastroSystem(colors: Partial<ThemeColors> = {}): SystemCon
           theme: Object.fromEntries(Object.entries(themeColours).map(([name, value]) => [name, { value }])),
         },
       },
+      // Nested, not 'brand.solid' keys: only nested semantic tokens make `colorPalette="brand"` a palette.
       semanticTokens: {
         colors: {
-          'brand.solid': { value: '{colors.brand.500}' },
-          'brand.contrast': { value: 'white' },
-          'brand.fg': { value: '{colors.brand.700}' },
-          'brand.muted': { value: '{colors.brand.100}' },
-          'brand.subtle': { value: '{colors.brand.50}' },
-          'brand.emphasized': { value: '{colors.brand.600}' },
-          'brand.focusRing': { value: '{colors.brand.500}' },
+          brand: {
+            solid: { value: '{colors.brand.500}' },
+            contrast: { value: 'white' },
+            fg: { value: '{colors.brand.700}' },
+            muted: { value: '{colors.brand.100}' },
+            subtle: { value: '{colors.brand.50}' },
+            emphasized: { value: '{colors.brand.600}' },
+            focusRing: { value: '{colors.brand.500}' },
+            border: { value: '{colors.brand.500}' },
+          },
         },
       },
     },
