@@ -40,12 +40,20 @@ const commandPopup = (page: Page) => page.locator('[data-testid="event-popup"][d
 test.describe('live bus (SPEC §4)', () => {
   test('an event from the simulator shows a pop-up in its colour that closes after 7 s, or stays until closed when pinned', async ({ page }) => {
     const api = await adminApi();
-    let restore = await styleCommandResultNotification(api, { 'rastro.color': 'red', 'rastro.sound': 'mute' });
+    let restore = await styleCommandResultNotification(api, { 'rastro.color': 'red', 'rastro.sound': 'audio7' });
+    const sounds: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rastro/assets/custom/sounds/')) sounds.push(new URL(request.url()).pathname);
+    });
     try {
       await signIn(page, '/home');
       await askSimulatorForAnEvent(api);
       const popup = commandPopup(page).first();
       await expect(popup).toBeVisible({ timeout: 20_000 });
+      // The notification's preset sound, served by the gateway.
+      await expect.poll(() => sounds).toContain('/rastro/assets/custom/sounds/audio7.wav');
+      const served = await page.request.get('/rastro/assets/custom/sounds/audio7.wav');
+      expect(served.ok()).toBe(true);
       const shownAt = Date.now();
       // Default position: bottom-right.
       await expect(page.getByTestId('popups-bottom-right')).toContainText(/./);
@@ -56,9 +64,12 @@ test.describe('live bus (SPEC §4)', () => {
 
       // Pinned: the notifications are read at sign-in, so the page starts again.
       await restore();
-      restore = await styleCommandResultNotification(api, { 'rastro.color': 'red', 'rastro.sound': 'mute', 'rastro.pin': true, 'rastro.position': 'top-left' });
+      restore = await styleCommandResultNotification(api, { 'rastro.color': 'red', 'rastro.sound': 'audio9', 'rastro.pin': true, 'rastro.position': 'top-left' });
       await page.reload();
       await expect(page.getByTestId('user-menu')).toBeVisible();
+      // Muted in the top bar: the pop-up still shows, silently.
+      await page.getByTestId('mute-toggle').click();
+      await expect(page.getByTestId('mute-toggle')).toHaveAttribute('aria-pressed', 'true');
       await askSimulatorForAnEvent(api);
       const pinned = commandPopup(page).first();
       await expect(pinned).toBeVisible({ timeout: 20_000 });
@@ -68,6 +79,7 @@ test.describe('live bus (SPEC §4)', () => {
       await expect(pinned).toBeVisible();
       await pinned.getByTestId('event-popup-close').click();
       await expect(commandPopup(page)).toHaveCount(0);
+      expect(sounds).not.toContain('/rastro/assets/custom/sounds/audio9.wav');
     } finally {
       await restore();
       await api.dispose();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { GATEWAY_PORT } from '../playwright.config';
 import { adminApi } from './admin-api';
+import { demoAdmin } from './demo';
 
 /**
  * The gateway picks the tenant by the Host header. The suite's pages use 127.0.0.1 (the default
@@ -18,6 +19,7 @@ test.describe('white-label theming (SPEC §1, issue 5)', () => {
     const saved = await api.put(`/rastro/resellers/${RESELLER_DOMAIN}`, {
       data: {
         theme: { appName: 'Frota Azul', colors: { primary: '#7b1fa2' }, login: { title: 'Bem-vindo à Frota Azul', showRegisterLink: false, showSharedLinkAccess: false } },
+        config: { messagingLink: 'https://wa.me/5511999990000' },
       },
     });
     expect(saved.ok(), await saved.text()).toBe(true);
@@ -34,9 +36,17 @@ test.describe('white-label theming (SPEC §1, issue 5)', () => {
       await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCSS('background-color', 'rgb(123, 31, 162)');
       await expect(page.getByTestId('share-access')).toHaveCount(0);
 
+      // Signed in on that domain: its name in the top bar and its messaging-app link over the map.
+      await page.locator('#login-email').fill(demoAdmin.email);
+      await page.locator('#login-password').fill(demoAdmin.password);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await expect(page.getByTestId('top-bar-logo')).toHaveText('Frota Azul');
+      await expect(page.getByTestId('messaging-link')).toHaveAttribute('href', 'https://wa.me/5511999990000');
+
       // The default domain keeps Rastro's own look.
       await page.goto('/login');
       await expect(page.locator('#login-email')).toBeVisible();
+      await expect(page.getByTestId('messaging-link')).toHaveCount(0);
       expect(await page.getByTestId('app-name').textContent()).toBe('Rastro');
       expect(await page.title()).toBe('Rastro');
       await expect(page.getByTestId('share-access')).toBeVisible();
@@ -56,8 +66,8 @@ test.describe('white-label theming (SPEC §1, issue 5)', () => {
     expect(remoteOrMap).toEqual([]);
 
     // Signed in, the map remote does load: the check above can fail.
-    await page.locator('#login-email').fill('admin@rastro.demo');
-    await page.locator('#login-password').fill('admin');
+    await page.locator('#login-email').fill(demoAdmin.email);
+    await page.locator('#login-password').fill(demoAdmin.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect.poll(() => requested.some((path) => path.startsWith('/remotes/mf-map/'))).toBe(true);
   });

@@ -1,8 +1,10 @@
-import { advancedPermissionsHex, initI18n, useServerStore, useSessionStore } from '@rastro/shared';
+import { advancedPermissionsHex, bus, initI18n, useServerStore, useSessionStore } from '@rastro/shared';
 import type { AppConfig, User } from '@rastro/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { useLiveStatusStore } from '../live/liveSocket';
+import { useMuteStore } from '../live/mute';
+import { useThemeStore } from '../theme/theme';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { ShellLayout } from './ShellLayout';
 
@@ -93,5 +95,42 @@ describe('shell layout (SPEC §2)', () => {
     expect(screen.getByTestId('live-offline')).toHaveTextContent('reconectando');
     act(() => useLiveStatusStore.setState({ status: 'open' }));
     expect(screen.queryByTestId('live-offline')).not.toBeInTheDocument();
+  });
+
+  it('gives the panel way to finish, reset and cancel while a geofence is edited', () => {
+    renderShell(admin, '/geofence');
+    expect(screen.getByTestId('side-panel')).toBeInTheDocument();
+    act(() => void bus.emit('geofence:editChanged', { type: 'line', step: 1, points: 0, radiusMetres: null, geofenceId: null, name: '' }));
+    expect(screen.queryByTestId('side-panel')).not.toBeInTheDocument();
+    expect(screen.getByTestId('geofence-edit-panel')).toBeInTheDocument();
+    act(() => void bus.emit('geofence:editChanged', null));
+    expect(screen.getByTestId('side-panel')).toBeInTheDocument();
+  });
+
+  it("shows the theme's logo at the server's rastro.logoWidth, else the application name, and a mute toggle that is remembered", () => {
+    const before = useThemeStore.getState().theme;
+    renderShell(admin, '/home');
+    expect(screen.getByTestId('top-bar-logo')).toHaveTextContent('Rastro');
+    act(() => {
+      useServerStore.setState({ server: { id: 1, attributes: { 'rastro.logoWidth': '45' } } });
+      useThemeStore.setState({
+        theme: {
+          appName: 'Frota Azul',
+          colors: { primary: '#123456', secondary: '#0e9f6e', background: '#f9fafb', surface: '#ffffff', text: '#111827' },
+          logoWidth: 80,
+          login: { title: null, showRegisterLink: true, showSharedLinkAccess: true },
+          images: { headLogo: '/rastro/assets/custom/images/headLogo?v=1', loginLogo: null, favicon: null, loginBackground: null },
+        },
+      });
+    });
+    const logo = screen.getByRole('img', { name: 'Frota Azul' });
+    expect(logo).toHaveAttribute('src', '/rastro/assets/custom/images/headLogo?v=1');
+    expect(logo).toHaveStyle({ width: '45%' });
+
+    useMuteStore.getState().setMuted(false);
+    fireEvent.click(screen.getByTestId('mute-toggle'));
+    expect(screen.getByTestId('mute-toggle')).toHaveAttribute('aria-pressed', 'true');
+    expect(window.localStorage.getItem('isMuted')).toBe('true');
+    act(() => useThemeStore.setState({ theme: before }));
   });
 });
