@@ -28,7 +28,7 @@ test.describe('a broken remote stays in its own area', () => {
 
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('link', { name: 'Dispositivos' }).click();
-    await expect(page.getByTestId('device-list').locator('li').first()).toBeVisible();
+    await expect(page.getByTestId('device-list').getByRole('listitem').first()).toBeVisible();
     // Choosing an entry closes the menu, as on a phone.
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('link', { name: 'Relatórios' }).click();
