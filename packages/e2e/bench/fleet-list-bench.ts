@@ -1,0 +1,199 @@
+// `pnpm --filter @rastro/mf-fleet run bench:browser`: the device list (`/devices`) in headless
+// Chromium against the real built apps, gateway and tracker with a fleet of BENCH_DEVICES devices
+// (default 50,000) that keeps moving (one simulator step every BENCH_SIM_INTERVAL_MS, 60000).
+// Measures opening the list, each keystroke of a search until the list shows its result, and
+// scrolling; prints one JSON document with the numbers and the verdict (issue 7 item 8: one 16 ms
+// frame per keystroke). The pure filter + sort numbers are `pnpm --filter @rastro/mf-fleet run bench`.
+//   BENCH_GATEWAY_PORT (58180)  BENCH_TRACKER_PORT (58182)  BENCH_OSMAND_PORT (55155)  CHROMIUM_PATH
+// Needs the production builds (`pnpm build`) and Debian's chromium.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import playwrightConfig from '../playwright.config';
+import { startStack } from './stack';
+
+const numberFromEnv = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const devices = numberFromEnv('BENCH_DEVICES', 50_000);
+const simIntervalMs = numberFromEnv('BENCH_SIM_INTERVAL_MS', 60_000);
+const ports = { gatewayPort: numberFromEnv('BENCH_GATEWAY_PORT', 58180), trackerPort: numberFromEnv('BENCH_TRACKER_PORT', 58182), osmandPort: numberFromEnv('BENCH_OSMAND_PORT', 55155) };
+const FRAME_MS = 16;
+/** Letters of demo model names: each narrows the list, so each changes what it shows. */
+const TYPED = 'onix a';
+const SCROLL_FRAMES = 240;
+const SCROLL_STEP_PX = 400;
+const demo = { email: 'admin@rastro.demo', password: 'admin' };
+
+const log = (message: string) => process.stderr.write(`[fleet-list-bench] ${message}\n`);
+
+interface ListProbes {
+  longTasks: Array<{ startedAt: number; duration: number }>;
+  /** performance.now() of the last keydown, and of the first frame after the list's count changed since. */
+  keyDownAt: number | null;
+  listPaintedAt: number | null;
+}
+
+declare global {
+  interface Window {
+    fleetListBench: ListProbes;
+  }
+}
+
+/** Runs inside the page before its scripts: long tasks, and "the list changed, then a frame was drawn" after each keydown. */
+function installListProbes(): void {
+  const probes: ListProbes = { longTasks: [], keyDownAt: null, listPaintedAt: null };
+  window.fleetListBench = probes;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probes.longTasks.push({ startedAt: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  document.addEventListener(
+    'keydown',
+    () => {
+      probes.keyDownAt = performance.now();
+      probes.listPaintedAt = null;
+    },
+    true,
+  );
+  new MutationObserver(() => {
+    if (probes.keyDownAt === null || probes.listPaintedAt !== null) return;
+    const count = document.querySelector('[data-testid="device-count"]')?.textContent ?? '';
+    if (count === (document.body.dataset.benchCount ?? '')) return;
+    document.body.dataset.benchCount = count;
+    // The frame that shows the change: rAF runs before paint, the task after it once painted.
+    requestAnimationFrame(() => setTimeout(() => (probes.listPaintedAt ??= performance.now())));
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+function stats(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (share: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0);
+  return { count: values.length, averageMs: round(values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length)), medianMs: at(0.5), p95Ms: at(0.95), maxMs: round(sorted.at(-1) ?? 0) };
+}
+
+async function longTasksDuring<T>(page: Page, work: () => Promise<T>): Promise<{ result: T; longTasks: number; longestTaskMs: number }> {
+  const from = await page.evaluate(() => performance.now());
+  const result = await work();
+  const tasks = await page.evaluate((start) => window.fleetListBench.longTasks.filter((task) => task.startedAt >= start), from);
+  return { result, longTasks: tasks.length, longestTaskMs: round(Math.max(0, ...tasks.map((task) => task.duration))) };
+}
+
+/** From the menu click to the first list row on screen. */
+async function openList(page: Page): Promise<number> {
+  if (!(await page.getByTestId('menu-devices').isVisible())) await page.getByTestId('menu-button').click();
+  const started = await page.evaluate(() => performance.now());
+  await page.getByTestId('menu-devices').click();
+  await page.getByTestId('device-row').first().waitFor();
+  return round((await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now())))))) - started);
+}
+
+async function typeSearch(page: Page): Promise<Array<{ typed: string; keyToListPaintedMs: number | null; shown: string }>> {
+  const search = page.getByLabel('Buscar');
+  await search.click();
+  const keystrokes = [];
+  for (let length = 1; length <= TYPED.length; length++) {
+    await page.keyboard.press(TYPED[length - 1] === ' ' ? 'Space' : TYPED[length - 1]!);
+    const painted = await page
+      .waitForFunction(() => (window.fleetListBench.listPaintedAt === null ? null : window.fleetListBench.listPaintedAt - window.fleetListBench.keyDownAt!), undefined, { timeout: 5_000, polling: 'raf' })
+      .then((handle) => handle.jsonValue() as Promise<number>)
+      .catch(() => null);
+    keystrokes.push({ typed: TYPED.slice(0, length), keyToListPaintedMs: painted === null ? null : round(painted), shown: (await page.getByTestId('device-count').textContent()) ?? '' });
+  }
+  return keystrokes;
+}
+
+/** Scrolls the list by SCROLL_STEP_PX a frame for SCROLL_FRAMES frames; the time between frames tells the smoothness. */
+async function scrollList(page: Page): Promise<number[]> {
+  return page.evaluate(
+    ({ frames, step }) =>
+      new Promise<number[]>((resolve) => {
+        const list = document.querySelector<HTMLElement>('[data-testid="device-list"]')!;
+        const gaps: number[] = [];
+        let last = performance.now();
+        const frame = (now: number) => {
+          gaps.push(now - last);
+          last = now;
+          if (gaps.length > frames) return resolve(gaps.slice(1));
+          list.scrollTop += step;
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame((now) => {
+          last = now;
+          requestAnimationFrame(frame);
+        });
+      }),
+    { frames: SCROLL_FRAMES, step: SCROLL_STEP_PX },
+  );
+}
+
+/** Jumps to the end of the list and back: the time until the rows there are drawn. */
+async function jump(page: Page, to: 'end' | 'start'): Promise<number> {
+  return page.evaluate(
+    (where) =>
+      new Promise<number>((resolve) => {
+        const list = document.querySelector<HTMLElement>('[data-testid="device-list"]')!;
+        const started = performance.now();
+        list.scrollTop = where === 'end' ? list.scrollHeight : 0;
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
+      }),
+    to,
+  );
+}
+
+async function main(): Promise<void> {
+  const chromiumPath = playwrightConfig.use?.launchOptions?.executablePath;
+  if (chromiumPath && !existsSync(chromiumPath)) throw new Error(`no browser at ${chromiumPath}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  if (!existsSync(path.resolve(__dirname, '..', '..', 'mf-fleet', 'dist', 'mf-manifest.json'))) throw new Error('no production build of mf-fleet: run `pnpm build` first');
+
+  log(`starting the stack with ${devices} devices`);
+  const stack = await startStack({ ...ports, devices, simIntervalMs });
+  const browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true });
+  try {
+    const page = await browser.newPage({ baseURL: stack.url, locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
+    // tsx (esbuild) wraps named functions in a `__name` helper that the page does not have.
+    await page.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+    await page.addInitScript(installListProbes);
+    await page.goto('/login');
+    await page.locator('#login-email').fill(demo.email);
+    await page.locator('#login-password').fill(demo.password);
+    await page.locator('form button[type=submit]').click();
+    await page.getByTestId('user-menu').waitFor({ timeout: 120_000 });
+    // The whole fleet in the stores before the list opens: its own work is what is measured.
+    await page.waitForFunction((target) => Number(/\d+/.exec(document.querySelector('[data-testid="map-device-count"]')?.textContent ?? '')?.[0] ?? 0) >= target, devices, { timeout: 300_000, polling: 500 });
+    log('fleet loaded; measuring');
+
+    const firstOpen = await longTasksDuring(page, () => openList(page));
+    await page.getByTestId('device-count').filter({ hasText: new RegExp(`^${devices} de ${devices}`) }).waitFor({ timeout: 60_000 });
+    await page.goto('/home');
+    await page.waitForFunction((target) => Number(/\d+/.exec(document.querySelector('[data-testid="map-device-count"]')?.textContent ?? '')?.[0] ?? 0) >= target, devices, { timeout: 300_000, polling: 500 });
+    const warmOpen = await longTasksDuring(page, () => openList(page));
+
+    const typing = await longTasksDuring(page, () => typeSearch(page));
+    await page.getByLabel('Buscar').fill('');
+    await page.getByTestId('device-count').filter({ hasText: new RegExp(`^${devices} de `) }).waitFor();
+    const scrolling = await longTasksDuring(page, () => scrollList(page));
+    const jumps = { toEndMs: round(await jump(page, 'end')), toStartMs: round(await jump(page, 'start')) };
+
+    const keyTimes = typing.result.map((key) => key.keyToListPaintedMs).filter((ms): ms is number => ms !== null);
+    const scroll = stats(scrolling.result);
+    const report = {
+      benchmark: 'mf-fleet device list in the browser',
+      devices,
+      simIntervalMs,
+      openList: { afterLoginMs: firstOpen.result, againMs: warmOpen.result, longTasks: firstOpen.longTasks + warmOpen.longTasks, longestTaskMs: Math.max(firstOpen.longestTaskMs, warmOpen.longestTaskMs) },
+      keystrokes: { ...stats(keyTimes), unanswered: typing.result.length - keyTimes.length, longTasks: typing.longTasks, longestTaskMs: typing.longestTaskMs, each: typing.result },
+      scroll: { ...scroll, framesOver16Ms: scrolling.result.filter((gap) => gap > FRAME_MS + 1).length, pixelsPerFrame: SCROLL_STEP_PX, longTasks: scrolling.longTasks, longestTaskMs: scrolling.longestTaskMs, ...jumps },
+      targetMsPerKeystroke: FRAME_MS,
+      verdict: { keystrokeWithinAFrame: keyTimes.length > 0 && stats(keyTimes).medianMs <= FRAME_MS, scrollWithoutLongTasks: scrolling.longTasks === 0 },
+    };
+    console.log(JSON.stringify(report, null, 2));
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('[fleet-list-bench] failed:', error);
+  process.exit(1);
+});
