@@ -16,6 +16,7 @@ import { Mailer } from './mail/mailer';
 import type { SmtpFallback } from './mail/mail-settings';
 import { registerPasswordRecovery } from './password-recovery/password-recovery-feature';
 import { createProxyPolicy } from './policy/policy-proxy';
+import { ServerSettings } from './policy/server-settings';
 import { productApi } from './product/product-api';
 import { registerQrAccessHook } from './qr-driver/qr-access-hook';
 import { registerApiProxy } from './proxy/api-proxy';
@@ -23,6 +24,7 @@ import { attachSocketRelay } from './proxy/socket-relay';
 import { registerStaticHosting } from './static/static-hosting';
 import { defaultWebRoot } from './static/web-root';
 import { openGatewayDatabase } from './store/gateway-database';
+import { TenantStore } from './tenants/tenant-store';
 import { CallerResolver } from './traccar/caller-resolver';
 import { ServiceAccount, type ServiceAccountCredentials } from './traccar/service-account';
 import { TraccarClient } from './traccar/traccar-client';
@@ -131,7 +133,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   });
 
   const licence = { edition: options.edition ?? defaultLicence.edition, deviceLimit: options.licenseDeviceLimit ?? defaultLicence.deviceLimit };
-  const proxyPolicy = createProxyPolicy({ traccar, callers, serviceAccount, licence });
+  const serverSettings = new ServerSettings(traccar);
+  const proxyPolicy = createProxyPolicy({ traccar, callers, serviceAccount, licence, tenants: new TenantStore(db), server: serverSettings });
   await app.register(productApi, {
     prefix: '/rastro',
     tenants,
@@ -149,6 +152,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     audit,
     auditRetentionDays: options.auditRetentionDays ?? positiveIntFromEnv('AUDIT_RETENTION_DAYS', 180),
     writePolicy: proxyPolicy.writes,
+    serverSettings,
     events,
   });
   // Before the audit hook: the log then sees a driver's QR access without its password.

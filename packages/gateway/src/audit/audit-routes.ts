@@ -21,17 +21,15 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
  */
 export function registerAuditRoutes(app: FastifyInstance, routes: ProductRoutes, { audit, callers, edition }: AuditRoutesOptions): void {
   const requireAccess = (request: FastifyRequest) => requirePaidAdministrator(callers, request, edition, 'Logs');
-  const common = { method: 'GET', tag: 'Logs', query: auditQuerySchema, response: auditPageSchema } as const;
+  const common = { method: 'GET', tag: 'Logs', query: auditQuerySchema, response: auditPageSchema, authorize: requireAccess } as const;
 
-  routes.add(app, { ...common, path: '/server/logs', summary: 'Every recorded write, newest first' }, async ({ request, query }) => {
-    await requireAccess(request);
+  routes.add(app, { ...common, path: '/server/logs', summary: 'Every recorded write, newest first' }, async ({ query }) => {
     return audit.list({ kind: 'server' }, query);
   });
 
   for (const kind of ['device', 'user'] as const) {
     const summary = kind === 'device' ? "A device's recorded writes, newest first" : 'Writes a user made or that concerned it, newest first';
-    routes.add(app, { ...common, path: `/${kind}s/:id/logs`, summary, params: idParams }, async ({ request, params, query }) => {
-      await requireAccess(request);
+    routes.add(app, { ...common, path: `/${kind}s/:id/logs`, summary, params: idParams }, async ({ params, query }) => {
       const scope: AuditScope = { kind, id: params.id };
       return audit.list(scope, query);
     });

@@ -19,10 +19,23 @@ export interface AutolinkDependencies {
  * - one someone else has → 409 DEVICE_ALREADY_LINKED;
  * - none → created with the caller's own credentials, so the tracking server's limits apply too.
  */
-export async function autolink({ traccar, serviceAccount, writePolicy }: AutolinkDependencies, caller: User, credentials: Credentials, request: AutolinkRequest): Promise<AutolinkResult> {
+export async function autolink({ traccar, serviceAccount, writePolicy }: AutolinkDependencies, caller: User, credentials: Credentials, request: AutolinkRequest, domain?: string): Promise<AutolinkResult> {
   const fields = { name: request.name ?? request.uniqueId, uniqueId: request.uniqueId, ...(request.category ? { category: request.category } : {}) };
-  await writePolicy.check({ method: 'POST', path: '/api/devices', credentials, readBody: async () => fields });
+  const permit = await writePolicy.check({ method: 'POST', path: '/api/devices', credentials, domain, readBody: async () => fields });
+  try {
+    return await linkOrCreate({ traccar, serviceAccount }, caller, credentials, request, fields);
+  } finally {
+    permit.release();
+  }
+}
 
+async function linkOrCreate(
+  { traccar, serviceAccount }: Omit<AutolinkDependencies, 'writePolicy'>,
+  caller: User,
+  credentials: Credentials,
+  request: AutolinkRequest,
+  fields: Record<string, string>,
+): Promise<AutolinkResult> {
   // Traccar's `uniqueId` filter only searches the asker's own devices, administrators included: read them all.
   const existing = (await serviceAccount.json<Device[]>({ path: '/api/devices?all=true' })).find((device) => device.uniqueId === request.uniqueId);
   if (!existing) return { outcome: 'created', device: await createAsCaller(traccar, credentials, fields) };

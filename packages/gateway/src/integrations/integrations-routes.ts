@@ -19,9 +19,8 @@ export interface IntegrationsRoutesOptions {
 export function registerIntegrationsRoutes(app: FastifyInstance, routes: ProductRoutes, { store, callers, edition }: IntegrationsRoutesOptions): void {
   const requireAccess = (request: FastifyRequest): Promise<User> => requirePaidAdministrator(callers, request, edition, 'Integrations');
 
-  const list = { method: 'GET', path: '/integrations', summary: 'Every integration, secrets masked', tag: 'Integrations', response: integrationListSchema } as const;
-  routes.add(app, list, async ({ request }) => {
-    await requireAccess(request);
+  const list = { method: 'GET', path: '/integrations', summary: 'Every integration, secrets masked', tag: 'Integrations', response: integrationListSchema, authorize: requireAccess } as const;
+  routes.add(app, list, async () => {
     return { integrations: await store.list() };
   });
 
@@ -33,9 +32,9 @@ export function registerIntegrationsRoutes(app: FastifyInstance, routes: Product
       tag: 'Integrations',
       body: integrationKinds[key].settings,
       response: integrationSchema,
+      authorize: requireAccess,
     } as const;
-    routes.add(app, save, async ({ request, body }) => {
-      const admin = await requireAccess(request);
+    routes.add(app, save, async ({ request, body, caller: admin }) => {
       const saved = await store.save(key, body, admin.id);
       request.log.info({ integration: key, by: admin.id }, 'integration saved');
       return saved;

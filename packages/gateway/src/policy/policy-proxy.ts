@@ -2,14 +2,18 @@ import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Licence } from '../config/licence';
 import { ApiError } from '../product/api-errors';
+import { requestDomain } from '../product/request-domain';
+import type { TenantStore } from '../tenants/tenant-store';
 import type { CallerResolver } from '../traccar/caller-resolver';
 import type { ServiceAccount } from '../traccar/service-account';
 import { credentialsOf, type TraccarClient } from '../traccar/traccar-client';
+import { CreationLocks } from './creation-locks';
 import { withoutHiddenDevices } from './hidden-devices';
+import { ResellerTrees } from './reseller-trees';
 import { peekJsonBody } from './request-body';
 import { safeDeleteOn, softDeleteDevice } from './safe-delete';
 import { ServerInfoHeaders } from './server-info-headers';
-import { ServerSettings } from './server-settings';
+import type { ServerSettings } from './server-settings';
 import { TrackingLookups } from './tracking-lookups';
 import { WritePolicy } from './write-policy';
 import { matchWriteRoute } from './write-routes';
@@ -33,6 +37,10 @@ export interface ProxyPolicyOptions {
   callers: CallerResolver;
   serviceAccount: ServiceAccount;
   licence: Licence;
+  /** Reseller domains, whose device and user limits hold on their trees. */
+  tenants: TenantStore;
+  /** The tracking server's settings, shared with the product API (a `PUT /api/server` here refreshes both). */
+  server: ServerSettings;
 }
 
 function pathOf(request: FastifyRequest): string {
@@ -40,16 +48,25 @@ function pathOf(request: FastifyRequest): string {
 }
 
 /** The security of the tracking API: Traccar's own checks, plus Rastro's (SPEC §5, §6). */
-export function createProxyPolicy({ traccar, callers, serviceAccount, licence }: ProxyPolicyOptions): ProxyPolicy {
-  const server = new ServerSettings(traccar);
+export function createProxyPolicy({ traccar, callers, serviceAccount, licence, tenants, server }: ProxyPolicyOptions): ProxyPolicy {
   const lookups = new TrackingLookups(traccar, serviceAccount);
-  const policy = new WritePolicy({ callers, server, lookups, licence });
+  const resellers = new ResellerTrees(tenants, serviceAccount);
+  const policy = new WritePolicy({ callers, server, lookups, licence, resellers, locks: new CreationLocks() });
   const serverInfo = new ServerInfoHeaders(licence, lookups);
 
   // Returning the reply after sending it is what stops Fastify from going on to the proxy handler.
   async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     try {
-      await policy.check({ method: request.method, path: pathOf(request), credentials: credentialsOf(request.headers), readBody: () => peekJsonBody(request) });
+      const permit = await policy.check({
+        method: request.method,
+        path: pathOf(request),
+        credentials: credentialsOf(request.headers),
+        domain: requestDomain(request),
+        readBody: () => peekJsonBody(request),
+      });
+      // Held until the tracking server's answer has gone out (or the browser went away): the
+      // creation it let through is then counted by the next check.
+      reply.raw.once('close', permit.release);
       return undefined;
     } catch (error) {
       if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toBody());

@@ -11,7 +11,14 @@ class Browser {
   constructor(
     readonly baseUrl: string,
     private readonly cookie: string,
+    /** The Host the browser names (a reseller's domain); the gateway's own address otherwise. */
+    private readonly host?: string,
   ) {}
+
+  /** The same session, on another domain. */
+  on(host: string): Browser {
+    return new Browser(this.baseUrl, this.cookie, host);
+  }
 
   static async signIn(baseUrl: string, email: string, password: string): Promise<Browser> {
     const response = await send(`${baseUrl}/api/session`, {
@@ -25,7 +32,12 @@ class Browser {
   }
 
   call(method: Method, path: string, json?: unknown): Promise<RawResponse> {
-    const headers = { cookie: this.cookie, accept: 'application/json', ...(json === undefined ? {} : { 'content-type': 'application/json' }) };
+    const headers = {
+      cookie: this.cookie,
+      accept: 'application/json',
+      ...(this.host ? { host: this.host } : {}),
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+    };
     return send(`${this.baseUrl}${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
   }
 
@@ -42,8 +54,12 @@ const unique = (prefix: string) => `${prefix}${Date.now() % 100_000}${++counter}
 const newDevice = () => ({ name: unique('Van '), uniqueId: unique('imei') });
 
 const ONLY_DEVICE_CREATE = advancedPermissionsHex([['devices', 'create']]);
+const ONLY_ANCHOR = advancedPermissionsHex([['devices', 'anchor']]);
+const GEOFENCES_NOT_ANCHOR = advancedPermissionsHex([['geofences', 'create'], ['geofences', 'delete'], ['devices', 'edit']]);
 
-/** The roles of SPEC §6, as the administrator creates them. */
+const MATRIX_RESELLER_DOMAIN = 'matrix.reseller.test';
+
+/** The roles of SPEC §6, as the administrator creates them (the reseller also gets its domain, below). */
 const ROLES = {
   admin: { administrator: true },
   manager: { userLimit: 5 },
@@ -53,6 +69,8 @@ const ROLES = {
   limitedCommands: { limitCommands: true },
   shared: { attributes: { isShared: true } },
   qrDriver: { attributes: { 'rastro.isQrDriverId': 1 } },
+  // SPEC §3 reseller fields; it manages its customers, so it is a manager (userLimit) on the tracking server.
+  reseller: { userLimit: 50, attributes: { 'rastro.reseller': true, 'rastro.resellerDomain': MATRIX_RESELLER_DOMAIN } },
 } satisfies Record<string, Json>;
 type Role = keyof typeof ROLES;
 
@@ -107,6 +125,9 @@ describe('the gateway refuses what a user may not write', () => {
     admin = await Browser.signIn(gateway.url, demoAccount.email, demoAccount.password);
     adminDirect = await Browser.signIn(tracker.url, demoAccount.email, demoAccount.password);
     for (const [role, fields] of Object.entries(ROLES)) users[role] = await createUser(role, fields);
+    // The reseller's domain, with limits its tree stays well under in the matrix.
+    await admin.ok('PUT', `/rastro/resellers/${MATRIX_RESELLER_DOMAIN}`, { ownerUserId: users.reseller!.id, deviceLimit: 1000, userLimit: 100 });
+    users.reseller = { ...users.reseller!, browser: users.reseller!.browser.on(MATRIX_RESELLER_DOMAIN) };
   }, 60_000);
 
   afterAll(async () => {
@@ -206,6 +227,8 @@ describe('the gateway refuses what a user may not write', () => {
     limitedCommands: { ...everyWrite(ALLOWED), 'edit an administrator': HIGHER_ADMIN, 'send a custom command': DENIED },
     shared: everyWrite(DENIED),
     qrDriver: everyWrite(DENIED),
+    // A reseller writes as the manager it is, on its own domain; its limits are tested below.
+    reseller: { ...everyWrite(ALLOWED), 'edit an administrator': HIGHER_ADMIN },
   };
 
   const cases = Object.entries(MATRIX).flatMap(([role, outcomes]) => Object.entries(outcomes).map(([write, outcome]) => [role as Role, write as Write, outcome] as const));
@@ -295,6 +318,33 @@ describe('the gateway refuses what a user may not write', () => {
       expect(geofence.status).toBe(403);
     });
 
+    it('the anchor toggle needs the devices area\'s anchor bit (9), not the geofence bits', async () => {
+      const anchorOnly = await createUser('anchorer', { attributes: { 'rastro.advancedPerms': ONLY_ANCHOR } });
+      const geofencer = await createUser('geofencer', { attributes: { 'rastro.advancedPerms': GEOFENCES_NOT_ANCHOR } });
+      const anchorOf = (deviceId: number) => ({ id: -1, name: unique('Anchor '), description: '', area: 'CIRCLE (-23.5505 -46.6333, 150)', calendarId: 0, attributes: { isAnchor: true, deviceId } });
+      const geofenceNamed = async (name: string) => (await adminDirect.ok<Array<Json & { id: number; name: string }>>('GET', '/api/geofences?all=true')).find((geofence) => geofence.name === name);
+
+      // SPEC §4: save the anchor, link it to the device; later delete it.
+      const device = await deviceOf(anchorOnly.id);
+      const anchor = await anchorOnly.browser.ok<{ id: number }>('POST', '/api/geofences', anchorOf(device.id));
+      expect((await anchorOnly.browser.call('POST', '/api/permissions', { deviceId: device.id, geofenceId: anchor.id })).status).toBeLessThan(300);
+      const plain = await anchorOnly.browser.call('POST', '/api/geofences', { name: unique('Depot '), area: 'CIRCLE (-23.5505 -46.6333, 100)' });
+      expect(plain.status).toBe(403);
+
+      const otherDevice = await deviceOf(geofencer.id);
+      const refusedAnchor = anchorOf(otherDevice.id);
+      const refused = await geofencer.browser.call('POST', '/api/geofences', refusedAnchor);
+      expect(refused.status).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'WRITE_ACCESS_DENIED' });
+      expect(await geofenceNamed(refusedAnchor.name)).toBeUndefined();
+      // Deleting someone's anchor is the anchor action too, whatever the geofence bits say.
+      await admin.ok('POST', '/api/permissions', { userId: geofencer.id, geofenceId: anchor.id });
+      expect((await geofencer.browser.call('DELETE', `/api/geofences/${anchor.id}`)).status).toBe(403);
+      expect((await adminDirect.call('GET', `/api/geofences/${anchor.id}`)).status).toBe(200);
+      expect((await anchorOnly.browser.call('DELETE', `/api/geofences/${anchor.id}`)).status).toBeLessThan(300);
+      expect((await adminDirect.call('GET', `/api/geofences/${anchor.id}`)).status).toBeGreaterThanOrEqual(400);
+    });
+
     it('a user without the attribute may write nothing; administrators still everything', async () => {
       const refused = await nobody.browser.call('POST', '/api/devices', newDevice());
       expect(refused.status).toBe(403);
@@ -354,6 +404,99 @@ describe('the gateway refuses what a user may not write', () => {
         await licensed.close();
       }
     }, 30_000);
+  });
+
+  describe("a reseller's limits (SPEC §3: over its whole tree)", () => {
+    const DOMAIN = 'limits.reseller.test';
+    let reseller: { id: number; browser: Browser };
+    /** The reseller's users and devices as the tracking server has them. */
+    const userNamed = async (email: string) => (await adminDirect.ok<Array<{ email: string }>>('GET', '/api/users')).some((user) => user.email === email);
+
+    beforeAll(async () => {
+      reseller = await createUser('limitreseller', { userLimit: 10, attributes: { 'rastro.reseller': true, 'rastro.resellerDomain': DOMAIN } });
+      reseller = { ...reseller, browser: reseller.browser.on(DOMAIN) };
+      await admin.ok('PUT', `/rastro/resellers/${DOMAIN}`, { ownerUserId: reseller.id, deviceLimit: 3, userLimit: 1 });
+    });
+
+    it('stop user creation at the user limit, and device creation at the device limit counting every user of the tree', async () => {
+      const customerEmail = `${unique('customer')}@policy.test`;
+      await reseller.browser.ok('POST', '/api/users', { name: 'Customer', email: customerEmail, password: 'secret1' });
+      const secondEmail = `${unique('second')}@policy.test`;
+      const second = await reseller.browser.call('POST', '/api/users', { name: 'Second', email: secondEmail, password: 'secret1' });
+      expect(second.status).toBe(403);
+      expect(second.json()).toMatchObject({ code: 'WRITE_ACCESS_DENIED' });
+      expect(await userNamed(secondEmail)).toBe(false);
+
+      const customer = (await Browser.signIn(gateway.url, customerEmail, 'secret1')).on(DOMAIN);
+      expect((await reseller.browser.call('POST', '/api/devices', newDevice())).status).toBe(200);
+      expect((await customer.call('POST', '/api/devices', newDevice())).status).toBe(200);
+      expect((await reseller.browser.call('POST', '/api/devices', newDevice())).status).toBe(200);
+      const before = (await allDevices()).length;
+      const fourth = newDevice();
+      const over = await customer.call('POST', '/api/devices', fourth);
+      expect(over.status).toBe(400);
+      expect(over.json()).toMatchObject({ code: 'USER_DEVICE_LIMIT_REACHED' });
+      // Wherever the customer signs in: the limit belongs to the tree, not to the domain.
+      expect((await customer.on('elsewhere.test').call('POST', '/api/devices', fourth)).status).toBe(400);
+      expect((await allDevices()).length).toBe(before);
+
+      // Through the reseller's domain, even a user outside its tree is held to it; elsewhere not.
+      expect((await users.user!.browser.on(DOMAIN).call('POST', '/api/devices', newDevice())).status).toBe(400);
+      expect((await users.user!.browser.call('POST', '/api/devices', newDevice())).status).toBe(200);
+
+      // A device deleted (hence freed) makes room for exactly one more.
+      const own = await reseller.browser.ok<Array<{ id: number }>>('GET', '/api/devices');
+      expect((await reseller.browser.call('DELETE', `/api/devices/${own[0]!.id}`)).status).toBeLessThan(300);
+      expect((await customer.call('POST', '/api/devices', fourth)).status).toBe(200);
+      expect((await customer.call('POST', '/api/devices', newDevice())).status).toBe(400);
+    });
+
+    it("count a sub-reseller's tree against its parent's limit", async () => {
+      const parentDomain = 'parent.limits.test';
+      const parent = await createUser('parentreseller', { userLimit: 10, attributes: { 'rastro.reseller': true, 'rastro.resellerDomain': parentDomain, 'rastro.canCreateSubResellers': true } });
+      await admin.ok('PUT', `/rastro/resellers/${parentDomain}`, { ownerUserId: parent.id, deviceLimit: 2, userLimit: 5 });
+      const subEmail = `${unique('subreseller')}@policy.test`;
+      const sub = await parent.browser.ok<{ id: number }>('POST', '/api/users', { name: 'Sub Reseller', email: subEmail, password: 'secret1', userLimit: 5 });
+      await admin.ok('PUT', `/api/users/${sub.id}`, { ...(await admin.ok<Json>('GET', `/api/users/${sub.id}`)), attributes: { 'rastro.reseller': true, 'rastro.resellerDomain': 'sub.limits.test' } });
+      await parent.browser.on(parentDomain).ok('PUT', '/rastro/resellers/sub.limits.test', { ownerUserId: sub.id, deviceLimit: 2, userLimit: 1 });
+      const subBrowser = (await Browser.signIn(gateway.url, subEmail, 'secret1')).on('sub.limits.test');
+
+      expect((await parent.browser.call('POST', '/api/devices', newDevice())).status).toBe(200);
+      expect((await subBrowser.call('POST', '/api/devices', newDevice())).status).toBe(200);
+      // The sub-reseller has room of its own (1 of 2), its parent's tree has none (2 of 2).
+      const over = await subBrowser.call('POST', '/api/devices', newDevice());
+      expect(over.status).toBe(400);
+      expect(over.json<{ message: string }>().message).toContain(parentDomain);
+    });
+  });
+
+  describe('creations at the same instant (one limit owner at a time)', () => {
+    const CONCURRENT = 8;
+    const createdOf = (responses: RawResponse[]) => responses.filter((response) => response.status === 200).length;
+
+    it("stop exactly at a reseller's device limit", async () => {
+      const domain = 'race.reseller.test';
+      const racer = await createUser('racer', { userLimit: 1, attributes: { 'rastro.reseller': true, 'rastro.resellerDomain': domain } });
+      await admin.ok('PUT', `/rastro/resellers/${domain}`, { ownerUserId: racer.id, deviceLimit: 3 });
+      const attempts = Array.from({ length: CONCURRENT }, () => newDevice());
+      const responses = await Promise.all(attempts.map((device) => racer.browser.call('POST', '/api/devices', device)));
+      expect(createdOf(responses)).toBe(3);
+      expect(responses.filter((response) => response.status === 400).every((response) => response.json<{ code: string }>().code === 'USER_DEVICE_LIMIT_REACHED')).toBe(true);
+      const stored = new Set((await allDevices()).map((device) => device.uniqueId));
+      expect(attempts.filter((device) => stored.has(device.uniqueId))).toHaveLength(3);
+    });
+
+    it('stop exactly at the server attribute rastro.deviceLimit', async () => {
+      const count = (await allDevices()).length;
+      await updateServerAttributes({ 'rastro.deviceLimit': count + 2 });
+      try {
+        const responses = await Promise.all(Array.from({ length: CONCURRENT }, () => admin.call('POST', '/api/devices', newDevice())));
+        expect(createdOf(responses)).toBe(2);
+        expect((await allDevices()).length).toBe(count + 2);
+      } finally {
+        await updateServerAttributes({ 'rastro.deviceLimit': undefined });
+      }
+    });
   });
 
   it('GET /api/server names the edition and, without a licence limit, an unlimited allowance', async () => {

@@ -2,6 +2,7 @@ import { isSoftDeletedUniqueId, userSchema, type User } from '@rastro/shared/con
 import { ApiError } from '../product/api-errors';
 import type { ServiceAccount } from '../traccar/service-account';
 import { TraccarCallError, type Credentials, type TraccarClient } from '../traccar/traccar-client';
+import { isAnchor } from './write-routes';
 
 type DeviceRow = { uniqueId: string };
 
@@ -28,6 +29,16 @@ export class TrackingLookups {
   /** The devices this browser's user sees. */
   async countVisibleDevices(credentials: Credentials): Promise<number> {
     return countLive(await this.traccar.json<DeviceRow[]>({ path: '/api/devices', credentials }));
+  }
+
+  /** Whether the geofence, as the caller sees it, is a device's anchor; false when it does not exist or is out of reach. */
+  async isAnchorGeofence(id: number, credentials: Credentials): Promise<boolean> {
+    try {
+      return isAnchor(await this.traccar.json<unknown>({ path: `/api/geofences/${id}`, credentials }));
+    } catch (error) {
+      if (error instanceof TraccarCallError) return false;
+      throw error;
+    }
   }
 
   /**

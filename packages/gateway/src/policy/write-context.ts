@@ -2,6 +2,7 @@ import type { Server, User } from '@rastro/shared/contract';
 import type { Licence } from '../config/licence';
 import { ApiError } from '../product/api-errors';
 import type { Credentials } from '../traccar/traccar-client';
+import type { ResellerTrees } from './reseller-trees';
 import type { TrackingLookups } from './tracking-lookups';
 import type { WriteRequest, WriteRoute } from './write-routes';
 
@@ -16,6 +17,14 @@ export interface WriteContext {
   /** The browser's own credentials, to ask the tracking server what this caller sees. */
   credentials: Credentials;
   lookups: TrackingLookups;
+  /** The domain the request was made on (Host without port): a reseller's domain brings its limits. */
+  domain?: string;
+  resellers: ResellerTrees;
+  /**
+   * Holds these limit owners' locks (see creation-locks.ts) until the write has been answered, or
+   * refused: a rule calls it before counting what a limit counts.
+   */
+  hold(owners: readonly string[]): Promise<void>;
 }
 
 /** One rule: returns when the write may go on, throws the refusal otherwise. */

@@ -3,16 +3,18 @@ import type { CallerResolver } from '../traccar/caller-resolver';
 import type { Credentials } from '../traccar/traccar-client';
 import { accountRules } from './account-rules';
 import { advancedPermissionRule } from './advanced-permission-rule';
-import { deviceLimitRule } from './device-limit-rule';
+import { creationLimitsRule } from './creation-limits-rule';
+import type { CreationLocks } from './creation-locks';
 import { privilegeRules } from './privilege-attributes';
+import type { ResellerTrees } from './reseller-trees';
 import type { ServerSettings } from './server-settings';
 import type { TrackingLookups } from './tracking-lookups';
 import { userAccountRules } from './user-rules';
-import type { WriteRule } from './write-context';
+import type { WriteContext, WriteRule } from './write-context';
 import { isOpenWrite, matchWriteRoute, type WriteMethod } from './write-routes';
 
-/** In the order a refusal is decided: the account first, the (costlier) device counts last. */
-const RULES: readonly WriteRule[] = [...accountRules, ...userAccountRules, ...privilegeRules, advancedPermissionRule, deviceLimitRule];
+/** In the order a refusal is decided: the account first, the (costlier) counts last. */
+const RULES: readonly WriteRule[] = [...accountRules, ...userAccountRules, ...privilegeRules, advancedPermissionRule, creationLimitsRule];
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -21,6 +23,8 @@ export interface WritePolicyDependencies {
   server: ServerSettings;
   lookups: TrackingLookups;
   licence: Licence;
+  resellers: ResellerTrees;
+  locks: CreationLocks;
 }
 
 export interface IncomingWrite {
@@ -28,25 +32,39 @@ export interface IncomingWrite {
   /** Path without the query. */
   path: string;
   credentials: Credentials;
+  /** The request's domain (Host without port), when known. */
+  domain?: string;
   /** The JSON body, read only when a rule needs it. */
   readBody(): Promise<unknown>;
 }
 
 /**
- * Decides whether a write to the tracking API may go on: returns when it may, throws an ApiError
- * (the browser's 4xx) when it may not. Without a session there is nothing to decide: the tracking
- * server answers its own 401.
+ * A write the policy let through. While the permit is held, no other creation counting against
+ * the same limits is decided: release it once the tracking server has answered the write.
+ */
+export interface WritePermit {
+  release(): void;
+}
+
+const NOTHING_HELD: WritePermit = { release: () => undefined };
+
+/**
+ * Decides whether a write to the tracking API may go on: returns a permit when it may, throws an
+ * ApiError (the browser's 4xx) when it may not. Without a session there is nothing to decide: the
+ * tracking server answers its own 401.
  */
 export class WritePolicy {
   constructor(private readonly deps: WritePolicyDependencies) {}
 
-  async check({ method, path, credentials, readBody }: IncomingWrite): Promise<void> {
-    if (!WRITE_METHODS.has(method) || isOpenWrite(method, path)) return;
+  async check({ method, path, credentials, domain, readBody }: IncomingWrite): Promise<WritePermit> {
+    if (!WRITE_METHODS.has(method) || isOpenWrite(method, path)) return NOTHING_HELD;
     const caller = await this.deps.callers.resolve(credentials);
-    if (!caller) return;
+    if (!caller) return NOTHING_HELD;
     const matched = matchWriteRoute(method, path);
     const body = matched?.route.readsBody ? await readBody() : undefined;
-    const context = {
+    const releases: Array<() => void> = [];
+    const release = () => releases.splice(0).forEach((releaseOne) => releaseOne());
+    const context: WriteContext = {
       write: { method: method as WriteMethod, path, id: matched?.id, body },
       route: matched?.route,
       caller,
@@ -54,7 +72,18 @@ export class WritePolicy {
       licence: this.deps.licence,
       credentials,
       lookups: this.deps.lookups,
+      domain,
+      resellers: this.deps.resellers,
+      hold: async (owners) => {
+        releases.push(await this.deps.locks.acquire(owners));
+      },
     };
-    for (const rule of RULES) await rule(context);
+    try {
+      for (const rule of RULES) await rule(context);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    return releases.length > 0 ? { release } : NOTHING_HELD;
   }
 }

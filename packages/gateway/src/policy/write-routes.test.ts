@@ -1,44 +1,61 @@
 import { grantFor, isOpenWrite, matchWriteRoute, type WriteMethod } from './write-routes';
 
 const CALLER = 7;
+/** The stored geofences that are anchors, as the tracking server would answer. */
+const ANCHOR_GEOFENCES = new Set([40]);
 
 /** The advanced permission a write needs, as the table resolves it; null when it needs none. */
-function grantOf(method: WriteMethod, path: string, body?: unknown) {
+async function grantOf(method: WriteMethod, path: string, body?: unknown) {
   const matched = matchWriteRoute(method, path);
   if (!matched) return null;
-  return grantFor(matched.route, { method, path, id: matched.id, body }, CALLER);
+  return grantFor(matched.route, { method, path, id: matched.id, body }, { callerId: CALLER, isAnchorGeofence: async (id) => ANCHOR_GEOFENCES.has(id) });
 }
 
 describe('the write table', () => {
-  it('maps create, edit and delete of each entity to its area', () => {
-    expect(grantOf('POST', '/api/devices')).toEqual(['devices', 'create']);
-    expect(grantOf('PUT', '/api/devices/12')).toEqual(['devices', 'edit']);
-    expect(grantOf('DELETE', '/api/devices/12')).toEqual(['devices', 'delete']);
-    expect(grantOf('POST', '/api/geofences')).toEqual(['geofences', 'create']);
-    expect(grantOf('PUT', '/api/attributes/computed/3')).toEqual(['computedAttributes', 'edit']);
-    expect(grantOf('DELETE', '/api/maintenance/4')).toEqual(['maintenance', 'delete']);
-    expect(grantOf('POST', '/api/commands')).toEqual(['commands', 'create']);
-    expect(grantOf('DELETE', '/api/users/9')).toEqual(['users', 'delete']);
+  it('maps create, edit and delete of each entity to its area', async () => {
+    expect(await grantOf('POST', '/api/devices')).toEqual(['devices', 'create']);
+    expect(await grantOf('PUT', '/api/devices/12')).toEqual(['devices', 'edit']);
+    expect(await grantOf('DELETE', '/api/devices/12')).toEqual(['devices', 'delete']);
+    expect(await grantOf('POST', '/api/geofences')).toEqual(['geofences', 'create']);
+    expect(await grantOf('PUT', '/api/attributes/computed/3')).toEqual(['computedAttributes', 'edit']);
+    expect(await grantOf('DELETE', '/api/maintenance/4')).toEqual(['maintenance', 'delete']);
+    expect(await grantOf('POST', '/api/commands')).toEqual(['commands', 'create']);
+    expect(await grantOf('DELETE', '/api/users/9')).toEqual(['users', 'delete']);
   });
 
-  it('treats editing one\'s own user as the own-account area', () => {
-    expect(grantOf('PUT', `/api/users/${CALLER}`)).toEqual(['ownAccount', 'edit']);
-    expect(grantOf('PUT', '/api/users/8')).toEqual(['users', 'edit']);
+  it('treats editing one\'s own user as the own-account area', async () => {
+    expect(await grantOf('PUT', `/api/users/${CALLER}`)).toEqual(['ownAccount', 'edit']);
+    expect(await grantOf('PUT', '/api/users/8')).toEqual(['users', 'edit']);
   });
 
-  it('maps sending a command to lock, unlock or command by its type', () => {
-    expect(grantOf('POST', '/api/commands/send', { deviceId: 1, type: 'engineStop' })).toEqual(['devices', 'lock']);
-    expect(grantOf('POST', '/api/commands/send', { deviceId: 1, type: 'engineResume' })).toEqual(['devices', 'unlock']);
-    expect(grantOf('POST', '/api/commands/send', { deviceId: 1, type: 'custom' })).toEqual(['devices', 'command']);
-    expect(grantOf('POST', '/api/commands/send', { id: 5, deviceId: 1 })).toEqual(['devices', 'command']);
+  it('maps sending a command to lock, unlock or command by its type', async () => {
+    expect(await grantOf('POST', '/api/commands/send', { deviceId: 1, type: 'engineStop' })).toEqual(['devices', 'lock']);
+    expect(await grantOf('POST', '/api/commands/send', { deviceId: 1, type: 'engineResume' })).toEqual(['devices', 'unlock']);
+    expect(await grantOf('POST', '/api/commands/send', { deviceId: 1, type: 'custom' })).toEqual(['devices', 'command']);
+    expect(await grantOf('POST', '/api/commands/send', { id: 5, deviceId: 1 })).toEqual(['devices', 'command']);
   });
 
-  it('treats linking two objects as editing the owner, the first key', () => {
-    expect(grantOf('POST', '/api/permissions', { deviceId: 1, geofenceId: 2 })).toEqual(['devices', 'edit']);
-    expect(grantOf('DELETE', '/api/permissions', { groupId: 1, notificationId: 2 })).toEqual(['groups', 'edit']);
-    expect(grantOf('POST', '/api/permissions', { userId: 9, deviceId: 2 })).toEqual(['users', 'edit']);
-    expect(grantOf('POST', '/api/permissions', { userId: CALLER, geofenceId: 2 })).toEqual(['ownAccount', 'edit']);
-    expect(grantOf('POST', '/api/permissions', 'not json')).toBeNull();
+  it('treats linking two objects as editing the owner, the first key', async () => {
+    expect(await grantOf('POST', '/api/permissions', { deviceId: 1, geofenceId: 2 })).toEqual(['devices', 'edit']);
+    expect(await grantOf('DELETE', '/api/permissions', { groupId: 1, notificationId: 2 })).toEqual(['groups', 'edit']);
+    expect(await grantOf('POST', '/api/permissions', { userId: 9, deviceId: 2 })).toEqual(['users', 'edit']);
+    expect(await grantOf('POST', '/api/permissions', { userId: CALLER, geofenceId: 2 })).toEqual(['ownAccount', 'edit']);
+    expect(await grantOf('POST', '/api/permissions', 'not json')).toBeNull();
+  });
+
+  it('maps the anchor toggle to the devices area\'s anchor action (bit 9), not to geofences', async () => {
+    const anchor = { name: 'Anchor', area: 'CIRCLE (1 2, 150)', attributes: { isAnchor: true, deviceId: 3 } };
+    expect(await grantOf('POST', '/api/geofences', anchor)).toEqual(['devices', 'anchor']);
+    expect(await grantOf('POST', '/api/geofences', { ...anchor, attributes: { isAnchor: 'true' } })).toEqual(['devices', 'anchor']);
+    expect(await grantOf('POST', '/api/geofences', { name: 'Depot', area: 'CIRCLE (1 2, 150)' })).toEqual(['geofences', 'create']);
+    expect(await grantOf('DELETE', '/api/geofences/40')).toEqual(['devices', 'anchor']);
+    expect(await grantOf('DELETE', '/api/geofences/41')).toEqual(['geofences', 'delete']);
+    expect(await grantOf('PUT', '/api/geofences/40', { name: 'moved' })).toEqual(['devices', 'anchor']);
+    expect(await grantOf('PUT', '/api/geofences/41', { name: 'moved' })).toEqual(['geofences', 'edit']);
+    expect(await grantOf('POST', '/api/permissions', { deviceId: 3, geofenceId: 40 })).toEqual(['devices', 'anchor']);
+    expect(await grantOf('DELETE', '/api/permissions', { deviceId: 3, geofenceId: 41 })).toEqual(['devices', 'edit']);
+    expect(await grantOf('POST', '/api/commands/send', { deviceId: 3, type: 'anchorEnable' })).toEqual(['devices', 'anchor']);
+    expect(await grantOf('POST', '/api/commands/send', { deviceId: 3, type: 'anchorDisable' })).toEqual(['devices', 'anchor']);
   });
 
   it('marks device writes, accumulators included, and only those', () => {

@@ -12,8 +12,15 @@ export interface WriteRequest {
   body?: unknown;
 }
 
-/** The caller's own id: the advanced permission of some writes depends on whose account it is. */
-export type GrantResolver = (write: WriteRequest, callerId: number) => PermissionGrant | null;
+/** What a resolver may ask about a write: whose account it is, and whether a geofence is a device's anchor. */
+export interface GrantLookup {
+  callerId: number;
+  /** Whether the stored geofence is an anchor (SPEC §3: `isAnchor` tied to a device); false when out of reach. */
+  isAnchorGeofence(id: number): Promise<boolean>;
+}
+
+/** The grant of a write that depends on the request: whose account it is, the body, the object it touches. */
+export type GrantResolver = (write: WriteRequest, lookup: GrantLookup) => PermissionGrant | null | Promise<PermissionGrant | null>;
 
 export interface WriteRoute {
   method: WriteMethod;
@@ -43,8 +50,7 @@ export function isOpenWrite(method: string, path: string): boolean {
 }
 
 /** Saved-entity resources: create, edit and delete need the area's own bits. Devices and users have their own entries. */
-const ENTITY_AREAS: ReadonlyArray<[path: string, area: Exclude<PermissionArea, 'devices' | 'users' | 'reports' | 'reseller' | 'ownAccount' | 'shares'>]> = [
-  ['/api/geofences', 'geofences'],
+const ENTITY_AREAS: ReadonlyArray<[path: string, area: Exclude<PermissionArea, 'devices' | 'users' | 'reports' | 'reseller' | 'ownAccount' | 'shares' | 'geofences'>]> = [
   ['/api/groups', 'groups'],
   ['/api/notifications', 'notifications'],
   ['/api/commands', 'commands'],
@@ -70,21 +76,43 @@ const PERMISSION_OWNER_AREAS: Readonly<Record<string, PermissionArea>> = {
 };
 
 /** Editing one's own account is the "own account" area, anybody else's the users area. */
-const userEdit: GrantResolver = (write, callerId) => (write.id === callerId ? ['ownAccount', 'edit'] : ['users', 'edit']);
+const userEdit: GrantResolver = (write, { callerId }) => (write.id === callerId ? ['ownAccount', 'edit'] : ['users', 'edit']);
 
-/** engineStop / engineResume are the lock and unlock actions; any other command is "command". */
+const ANCHOR: PermissionGrant = ['devices', 'anchor'];
+
+/** engineStop / engineResume are the lock and unlock actions, the anchor commands the anchor action; any other is "command". */
 const commandSend: GrantResolver = (write) => {
   const type = isRecord(write.body) ? write.body.type : undefined;
   if (type === 'engineStop') return ['devices', 'lock'];
   if (type === 'engineResume') return ['devices', 'unlock'];
+  if (type === 'anchorEnable' || type === 'anchorDisable') return ANCHOR;
   return ['devices', 'command'];
 };
 
-/** Linking two objects edits the owner (the first of the two keys, as Traccar orders them). */
-const permissionLink: GrantResolver = (write, callerId) => {
+/** A geofence body or record that is an anchor: `isAnchor` (true or "true", as Traccar keeps what it was sent). */
+export function isAnchor(geofence: unknown): boolean {
+  const attributes = isRecord(geofence) && isRecord(geofence.attributes) ? geofence.attributes : {};
+  return attributes.isAnchor === true || attributes.isAnchor === 'true';
+}
+
+/**
+ * The anchor toggle (SPEC §4) saves and deletes a device's anchor geofence: that is the devices
+ * area's anchor action (bit 9), not the geofences area. A stored anchor stays one for edits and deletes.
+ */
+const geofenceWrite =
+  (action: 'create' | 'edit' | 'delete'): GrantResolver =>
+  async (write, { isAnchorGeofence }) => {
+    const anchor = isAnchor(write.body) || (write.id !== undefined && (await isAnchorGeofence(write.id)));
+    return anchor ? ANCHOR : ['geofences', action];
+  };
+
+/** Linking two objects edits the owner (the first of the two keys, as Traccar orders them); linking an anchor to its device is the anchor action. */
+const permissionLink: GrantResolver = async (write, { callerId, isAnchorGeofence }) => {
   if (!isRecord(write.body)) return null;
   const ownerKey = Object.keys(write.body).find((key) => key in PERMISSION_OWNER_AREAS);
   if (!ownerKey) return null;
+  const geofenceId = write.body.geofenceId;
+  if (ownerKey === 'deviceId' && typeof geofenceId === 'number' && (await isAnchorGeofence(geofenceId))) return ANCHOR;
   if (ownerKey === 'userId' && write.body.userId === callerId) return ['ownAccount', 'edit'];
   return [PERMISSION_OWNER_AREAS[ownerKey] as PermissionArea, 'edit'] as PermissionGrant;
 };
@@ -101,6 +129,9 @@ export const WRITE_ROUTES: readonly WriteRoute[] = [
   { method: 'POST', pattern: '/api/commands/send', permission: commandSend, readsBody: true },
   { method: 'POST', pattern: '/api/permissions', permission: permissionLink, readsBody: true },
   { method: 'DELETE', pattern: '/api/permissions', permission: permissionLink, readsBody: true },
+  { method: 'POST', pattern: '/api/geofences', permission: geofenceWrite('create'), readsBody: true },
+  { method: 'PUT', pattern: '/api/geofences/:id', permission: geofenceWrite('edit'), readsBody: true },
+  { method: 'DELETE', pattern: '/api/geofences/:id', permission: geofenceWrite('delete') },
   ...ENTITY_AREAS.flatMap(([path, area]): WriteRoute[] => [
     { method: 'POST', pattern: path, permission: [area, 'create'] },
     { method: 'PUT', pattern: `${path}/:id`, permission: [area, 'edit'] },
@@ -136,9 +167,9 @@ function matchPattern(pattern: string[], segments: string[]): number | undefined
 }
 
 /** The grant a matched write needs, resolved against its request. */
-export function grantFor(route: WriteRoute, write: WriteRequest, callerId: number): PermissionGrant | null {
+export async function grantFor(route: WriteRoute, write: WriteRequest, lookup: GrantLookup): Promise<PermissionGrant | null> {
   if (!route.permission) return null;
-  return typeof route.permission === 'function' ? route.permission(write, callerId) : route.permission;
+  return typeof route.permission === 'function' ? route.permission(write, lookup) : route.permission;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

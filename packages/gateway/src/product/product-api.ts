@@ -26,7 +26,9 @@ import { TenantStore } from '../tenants/tenant-store';
 import { registerThemeFeature } from '../theme/theme-feature';
 import { ThemeImageStore } from '../theme/theme-image-store';
 import { ApiError, installApiErrorHandling } from './api-errors';
+import { grantCheck } from './grant-check';
 import { ProductRoutes } from './product-routes';
+import type { ServerSettings } from '../policy/server-settings';
 import { RASTRO_VERSION, type Edition } from '@rastro/shared/contract';
 
 export interface ProductApiOptions {
@@ -54,6 +56,8 @@ export interface ProductApiOptions {
   auditRetentionDays: number;
   /** Seals stored secrets (integration settings, share users' passwords). */
   secrets: SecretBox;
+  /** The tracking server's settings (advanced permissions on or off), as the /api proxy keeps them. */
+  serverSettings: ServerSettings;
   /** The /api proxy's write checks, for product routes that write on a caller's behalf. */
   writePolicy: WritePolicy;
   /** The tracking server's events, heard by the service account (see ../automations/). */
@@ -68,10 +72,12 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
   const tenantStore = new TenantStore(options.db);
   const tenants = new TenantResolver(options.tenants, tenantStore);
   const themeImages = new ThemeImageStore(options.db);
+  const edition = options.edition ?? 'paid';
+  const allows = grantCheck(options.serverSettings, edition);
   registerRemotesRoute(app, routes, tenants);
   registerConfigRoute(app, routes, tenants, options.appConfigDefaults, themeImages);
-  registerResellersRoutes(app, routes, { store: tenantStore, callers: options.callers, traccar: options.traccar, audit: options.audit });
-  await registerThemeFeature(app, routes, { tenants, store: tenantStore, images: themeImages, callers: options.callers, edition: options.edition ?? 'paid', audit: options.audit });
+  registerResellersRoutes(app, routes, { store: tenantStore, allows, callers: options.callers, traccar: options.traccar, audit: options.audit });
+  await registerThemeFeature(app, routes, { tenants, store: tenantStore, images: themeImages, callers: options.callers, edition, audit: options.audit, allows });
   registerSoundsRoute(app, routes);
   registerHealthRoute(app, routes, options.traccarUrl, options.startedAt);
   registerIntegrationsRoutes(app, routes, { store: options.integrations, callers: options.callers, edition: options.edition ?? 'paid' });

@@ -15,6 +15,7 @@ export interface ProductRouteSpec<
   Query extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
+  Caller = unknown,
 > {
   method: HttpMethod;
   /** Fastify path inside /rastro, e.g. `/shares/:id`. */
@@ -26,11 +27,19 @@ export interface ProductRouteSpec<
   body?: Body;
   /** The 200 answer; omit for routes that answer 204 with no body. */
   response?: Response;
-  /** Answers without a session (theme, config…). Documentation only: handlers check sessions. */
+  /** Answers without a session (theme, config…): the only routes without `authorize`. */
   public?: boolean;
+  /**
+   * Who may call, decided first, before the body is even read: a caller without a session gets 401
+   * and one without the right 403, never a 400 about its input. Throws the refusal; its answer is
+   * the handler's `caller`. Required unless the route is public.
+   */
+  authorize?: (request: FastifyRequest) => Promise<Caller>;
 }
 
-export interface ProductRouteInput<Params extends z.ZodType, Query extends z.ZodType, Body extends z.ZodType> {
+export interface ProductRouteInput<Params extends z.ZodType, Query extends z.ZodType, Body extends z.ZodType, Caller = unknown> {
+  /** What the spec's `authorize` answered (undefined on public routes). */
+  caller: Caller;
   params: z.output<Params>;
   query: z.output<Query>;
   body: z.output<Body>;
@@ -38,8 +47,8 @@ export interface ProductRouteInput<Params extends z.ZodType, Query extends z.Zod
   reply: FastifyReply;
 }
 
-type Handler<Params extends z.ZodType, Query extends z.ZodType, Body extends z.ZodType, Response extends z.ZodType> = (
-  input: ProductRouteInput<Params, Query, Body>,
+type Handler<Params extends z.ZodType, Query extends z.ZodType, Body extends z.ZodType, Response extends z.ZodType, Caller> = (
+  input: ProductRouteInput<Params, Query, Body, Caller>,
 ) => Promise<z.input<Response> | undefined>;
 
 type Anything = z.ZodUnknown;
@@ -47,24 +56,37 @@ type Anything = z.ZodUnknown;
 /** Registers product routes on a Fastify scope and remembers them for the OpenAPI document. */
 export class ProductRoutes {
   private readonly specs: ProductRouteSpec[] = [];
+  /** Each request's authorised caller, from the onRequest hook to the handler. */
+  private readonly callers = new WeakMap<FastifyRequest, unknown>();
 
-  add<Params extends z.ZodType = Anything, Query extends z.ZodType = Anything, Body extends z.ZodType = Anything, Response extends z.ZodType = Anything>(
+  add<Params extends z.ZodType = Anything, Query extends z.ZodType = Anything, Body extends z.ZodType = Anything, Response extends z.ZodType = Anything, Caller = undefined>(
     app: FastifyInstance,
-    spec: ProductRouteSpec<Params, Query, Body, Response>,
-    handler: Handler<Params, Query, Body, Response>,
+    spec: ProductRouteSpec<Params, Query, Body, Response, Caller>,
+    handler: Handler<Params, Query, Body, Response, Caller>,
   ): void {
+    const { authorize } = spec;
+    if (!spec.public && !authorize) throw new Error(`${spec.method} /rastro${spec.path}: a route that is not public must say who may call it (authorize)`);
     this.specs.push(spec as ProductRouteSpec);
     app.route({
       method: spec.method,
       url: spec.path,
+      // onRequest runs before the body is read or parsed: refusals come before any 400 or 413.
+      ...(authorize
+        ? {
+            onRequest: async (request: FastifyRequest) => {
+              this.callers.set(request, await authorize(request));
+            },
+          }
+        : {}),
       handler: async (request, reply) => {
         const input = {
+          caller: this.callers.get(request),
           params: spec.params ? parseInput(spec.params, request.params, 'params') : request.params,
           query: spec.query ? parseInput(spec.query, request.query, 'query') : request.query,
           body: spec.body ? parseInput(spec.body, request.body ?? {}, 'body') : request.body,
           request,
           reply,
-        } as ProductRouteInput<Params, Query, Body>;
+        } as ProductRouteInput<Params, Query, Body, Caller>;
         const result = await handler(input);
         if (result === undefined) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();
         return result;

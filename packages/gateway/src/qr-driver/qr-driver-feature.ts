@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { qrDriverCheckSchema, qrDriverStateSchema } from '@rastro/shared/contract';
 import type { AuditLog } from '../audit/audit-log';
 import { eventKey, type TrackingEventStream } from '../automations/event-stream';
@@ -49,10 +49,13 @@ export function registerQrDriverFeature(app: FastifyInstance, routes: ProductRou
     tag: 'Drivers',
     body: qrDriverCheckSchema,
     response: qrDriverStateSchema,
+    authorize: async (request: FastifyRequest) => {
+      const caller = await requireCaller(callers, request);
+      if (!qrDriverOf(caller)) throw new ApiError(403, 'WRITE_ACCESS_DENIED', 'Only QR driver accounts check in');
+      return caller;
+    },
   } as const;
-  routes.add(app, spec, async ({ request, body }) => {
-    const caller = await requireCaller(callers, request);
-    if (!qrDriverOf(caller)) throw new ApiError(403, 'WRITE_ACCESS_DENIED', 'Only QR driver accounts check in');
+  routes.add(app, spec, async ({ body, caller }) => {
     // The caller as it is now: the session cache may predate the last check-in.
     const user = (await accounts.users()).find((candidate) => candidate.id === caller.id) ?? caller;
     if (body.id > 0) return checkIns.checkIn(user, body.id);

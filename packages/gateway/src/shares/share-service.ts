@@ -21,7 +21,10 @@ export interface ShareServiceOptions {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CLEANUP_BATCH = 100;
 
-/** Share links: who may make them, what they may show, and the tracker users behind them. */
+/**
+ * Share links: who may make them, what they may show, and the tracker users behind them. Writes
+ * expect a caller that has passed `requireMayShare` for that action (the routes ask it first).
+ */
 export class ShareService {
   constructor(private readonly options: ShareServiceOptions) {}
 
@@ -31,7 +34,6 @@ export class ShareService {
   }
 
   async create(caller: User, input: ShareInput, request: FastifyRequest): Promise<CreatedShare> {
-    await this.requireMayShare(caller, 'create');
     const expiresAt = validExpiry(input.expiresAt);
     await this.requireReachable(request, input.deviceIds);
 
@@ -61,7 +63,6 @@ export class ShareService {
   }
 
   async update(caller: User, id: number, input: ShareInput, request: FastifyRequest): Promise<Share> {
-    await this.requireMayShare(caller, 'edit');
     const before = await this.ownedShare(caller, id);
     const expiresAt = validExpiry(input.expiresAt);
     const added = input.deviceIds.filter((deviceId) => !before.deviceIds.includes(deviceId));
@@ -77,7 +78,6 @@ export class ShareService {
   }
 
   async delete(caller: User, id: number, request: FastifyRequest): Promise<void> {
-    await this.requireMayShare(caller, 'delete');
     const share = await this.ownedShare(caller, id);
     await this.remove(share);
     await this.record(caller, 'delete', share, request, undefined, publicShare(share));
@@ -110,8 +110,11 @@ export class ShareService {
     await this.options.store.delete(share.id);
   }
 
-  /** Shared-link users never share further; otherwise the advanced permission for shares decides (SPEC §6). */
-  private async requireMayShare(caller: User, action: 'create' | 'edit' | 'delete'): Promise<void> {
+  /**
+   * Shared-link users never share further; otherwise the advanced permission for shares decides
+   * (SPEC §6). The routes ask it first, before reading the request.
+   */
+  async requireMayShare(caller: User, action: 'create' | 'edit' | 'delete'): Promise<void> {
     if (attributeFlag(caller.attributes, rastroAttributeKeys.isShared)) throw new ApiError(403, 'WRITE_ACCESS_DENIED', 'A shared-link user cannot share');
     if (caller.administrator) return;
     const server = serverSchema.parse(await this.options.traccar.json<unknown>({ path: '/api/server' }));

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createdShareSchema, shareInputSchema, shareLoginSchema, shareSchema, userSchema } from '@rastro/shared/contract';
 import { requireCaller } from '../product/caller-guard';
@@ -14,18 +14,43 @@ const TAG = 'Shares';
  * which the `/share/<token>` page calls to sign the browser in as the link's read-only user.
  */
 export function registerSharesRoutes(app: FastifyInstance, routes: ProductRoutes, shares: ShareService, callers: CallerResolver): void {
-  routes.add(app, { method: 'GET', path: '/shares', summary: "The caller's share links (an administrator's: all), without tokens", tag: TAG, response: z.array(shareSchema) }, async ({ request }) =>
-    shares.list(await requireCaller(callers, request)),
-  );
+  const signedIn = (request: FastifyRequest) => requireCaller(callers, request);
+  /** A caller who may make this change to share links at all, decided before the request is read. */
+  const mayShare = (action: 'create' | 'edit' | 'delete') => async (request: FastifyRequest) => {
+    const caller = await requireCaller(callers, request);
+    await shares.requireMayShare(caller, action);
+    return caller;
+  };
 
-  const create = { method: 'POST', path: '/shares', summary: 'Create a share link; the answer is the only time its token is shown', tag: TAG, body: shareInputSchema, response: createdShareSchema } as const;
-  routes.add(app, create, async ({ request, body }) => shares.create(await requireCaller(callers, request), body, request));
+  const list = { method: 'GET', path: '/shares', summary: "The caller's share links (an administrator's: all), without tokens", tag: TAG, response: z.array(shareSchema), authorize: signedIn } as const;
+  routes.add(app, list, async ({ caller }) => shares.list(caller));
 
-  const update = { method: 'PUT', path: '/shares/:id', summary: "Change a share link's name, devices or expiry", tag: TAG, params: idParams, body: shareInputSchema, response: shareSchema } as const;
-  routes.add(app, update, async ({ request, params, body }) => shares.update(await requireCaller(callers, request), params.id, body, request));
+  const create = {
+    method: 'POST',
+    path: '/shares',
+    summary: 'Create a share link; the answer is the only time its token is shown',
+    tag: TAG,
+    body: shareInputSchema,
+    response: createdShareSchema,
+    authorize: mayShare('create'),
+  } as const;
+  routes.add(app, create, async ({ request, body, caller }) => shares.create(caller, body, request));
 
-  routes.add(app, { method: 'DELETE', path: '/shares/:id', summary: 'End a share link now', tag: TAG, params: idParams }, async ({ request, params }) => {
-    await shares.delete(await requireCaller(callers, request), params.id, request);
+  const update = {
+    method: 'PUT',
+    path: '/shares/:id',
+    summary: "Change a share link's name, devices or expiry",
+    tag: TAG,
+    params: idParams,
+    body: shareInputSchema,
+    response: shareSchema,
+    authorize: mayShare('edit'),
+  } as const;
+  routes.add(app, update, async ({ request, params, body, caller }) => shares.update(caller, params.id, body, request));
+
+  const remove = { method: 'DELETE', path: '/shares/:id', summary: 'End a share link now', tag: TAG, params: idParams, authorize: mayShare('delete') } as const;
+  routes.add(app, remove, async ({ request, params, caller }) => {
+    await shares.delete(caller, params.id, request);
     return undefined;
   });
 

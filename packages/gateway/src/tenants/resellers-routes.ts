@@ -7,12 +7,14 @@ import { requireCaller } from '../product/caller-guard';
 import type { ProductRoutes } from '../product/product-routes';
 import type { CallerResolver } from '../traccar/caller-resolver';
 import { credentialsOf, type TraccarClient } from '../traccar/traccar-client';
-import { requireRoleOver, resellerDomainOf, type TenantRole } from './tenant-access';
+import { isReseller, requireRoleOver, resellerDomainOf, type GrantCheck, type TenantRole } from './tenant-access';
 import { DEFAULT_TENANT_KEY } from './tenant-layers';
 import { blankTenant, type StoredTenant, type TenantStore } from './tenant-store';
 
 export interface ResellersRoutesOptions {
   store: TenantStore;
+  /** The caller's advanced permissions (reseller bits 104/105). */
+  allows: GrantCheck;
   callers: CallerResolver;
   traccar: TraccarClient;
   audit: AuditLog;
@@ -38,19 +40,25 @@ const withinLimit = (value: number, ceiling: number) => ceiling === -1 || (value
  * `GET/PUT/DELETE /rastro/resellers/{domain}` and `GET /rastro/resellers`: reseller domains and
  * their white label (SPEC §3 reseller fields). See ./tenant-access.ts for who may do what.
  */
-export function registerResellersRoutes(app: FastifyInstance, routes: ProductRoutes, { store, callers, traccar, audit }: ResellersRoutesOptions): void {
-  const list = { method: 'GET', path: '/resellers', summary: 'Reseller domains: every one for administrators, a reseller its own and its sub-resellers', tag: 'White label', response: resellerListSchema } as const;
-  routes.add(app, list, async ({ request }) => {
+export function registerResellersRoutes(app: FastifyInstance, routes: ProductRoutes, { store, allows, callers, traccar, audit }: ResellersRoutesOptions): void {
+  const access = { store, allows };
+  /** Before anything is read: administrators, and resellers their advanced permissions (bit 104) keep. */
+  const authorize = async (request: FastifyRequest): Promise<User> => {
     const caller = await requireCaller(callers, request);
+    if (!caller.administrator && !(await isReseller(caller, allows))) throw new ApiError(403, 'WRITE_ACCESS_DENIED', 'Resellers and administrators only');
+    return caller;
+  };
+
+  const list = { method: 'GET', path: '/resellers', summary: 'Reseller domains: every one for administrators, a reseller its own and its sub-resellers', tag: 'White label', response: resellerListSchema, authorize } as const;
+  routes.add(app, list, async ({ caller }) => {
     if (!caller.administrator && !(await store.list(caller.id)).length) throw new ApiError(403, 'WRITE_ACCESS_DENIED', 'Resellers and administrators only');
     return { resellers: (await store.list(caller.administrator ? null : caller.id)).map(toReseller) };
   });
 
-  const read = { method: 'GET', path: '/resellers/:domain', summary: "One reseller domain's settings (only what it sets itself)", tag: 'White label', params: paramsSchema, response: resellerSchema } as const;
-  routes.add(app, read, async ({ request, params }) => {
-    const caller = await requireCaller(callers, request);
+  const read = { method: 'GET', path: '/resellers/:domain', summary: "One reseller domain's settings (only what it sets itself)", tag: 'White label', params: paramsSchema, response: resellerSchema, authorize } as const;
+  routes.add(app, read, async ({ params, caller }) => {
     const tenant = await store.find(params.domain);
-    await requireRoleOver(caller, params.domain, tenant, store);
+    await requireRoleOver(caller, params.domain, tenant, access);
     if (!tenant) throw new ApiError(404, 'NOT_FOUND', `No reseller domain ${params.domain}`);
     return toReseller(tenant);
   });
@@ -63,11 +71,11 @@ export function registerResellersRoutes(app: FastifyInstance, routes: ProductRou
     params: paramsSchema,
     body: resellerUpdateSchema,
     response: resellerSchema,
+    authorize,
   } as const;
-  routes.add(app, save, async ({ request, params, body }) => {
-    const caller = await requireCaller(callers, request);
+  routes.add(app, save, async ({ request, params, body, caller }) => {
     const before = await store.find(params.domain);
-    const role = await requireRoleOver(caller, params.domain, before, store);
+    const role = await requireRoleOver(caller, params.domain, before, access);
     const current = before ?? blankTenant(params.domain);
     await checkFieldsForRole(role, caller, request, current, body);
     const saved = await store.save({
@@ -80,11 +88,17 @@ export function registerResellersRoutes(app: FastifyInstance, routes: ProductRou
     return toReseller(saved);
   });
 
-  const remove = { method: 'DELETE', path: '/resellers/:domain', summary: 'Remove a reseller domain and its images (the domain then gets the default tenant)', tag: 'White label', params: paramsSchema } as const;
-  routes.add(app, remove, async ({ request, params }) => {
-    const caller = await requireCaller(callers, request);
+  const remove = {
+    method: 'DELETE',
+    path: '/resellers/:domain',
+    summary: 'Remove a reseller domain and its images (the domain then gets the default tenant)',
+    tag: 'White label',
+    params: paramsSchema,
+    authorize,
+  } as const;
+  routes.add(app, remove, async ({ request, params, caller }) => {
     const before = await store.find(params.domain);
-    const role = await requireRoleOver(caller, params.domain, before, store);
+    const role = await requireRoleOver(caller, params.domain, before, access);
     if (role === 'owner') throw new ApiError(403, 'WRITE_ACCESS_DENIED', 'A reseller cannot remove its own domain');
     if (!before || !(await store.remove(params.domain))) throw new ApiError(404, 'NOT_FOUND', `No reseller domain ${params.domain}`);
     await audit.record({ actor: caller, action: 'delete', objectType: 'reseller', changes: { domain: params.domain }, before, request });

@@ -3,6 +3,7 @@ import type { Edition } from '@rastro/shared/contract';
 import type { AuditLog } from '../audit/audit-log';
 import type { ProductRoutes } from '../product/product-routes';
 import type { CallerResolver } from '../traccar/caller-resolver';
+import type { GrantCheck } from '../tenants/tenant-access';
 import type { TenantResolver } from '../tenants/tenant-resolver';
 import type { TenantStore } from '../tenants/tenant-store';
 import { registerThemeImageRoutes } from './theme-image-routes';
@@ -17,6 +18,7 @@ export interface ThemeFeatureOptions {
   callers: CallerResolver;
   edition: Edition;
   audit: AuditLog;
+  allows: GrantCheck;
 }
 
 /** The theme, its images and the web app manifest, per domain. */

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { THEME_IMAGE_MAX_BYTES, themeImageSlotSchema } from '@rastro/shared/contract';
 import { ApiError } from '../product/api-errors';
@@ -8,7 +8,7 @@ import { requestDomain } from '../product/request-domain';
 import { sniffImageType } from './image-type';
 import { themeImageUrl } from './theme-image-store';
 import { themeTargetSchema, type ThemeRoutesOptions } from './theme-routes';
-import { requireThemeWriter } from './theme-writer';
+import { authorizeThemeWriter, themeWriteTarget } from './theme-writer';
 
 const slotParams = z.object({ slot: themeImageSlotSchema });
 const uploadAnswer = z.object({ url: z.string() });
@@ -44,9 +44,10 @@ export async function registerThemeImageRoutes(app: FastifyInstance, routes: Pro
       params: slotParams,
       query: themeTargetSchema,
       response: uploadAnswer,
+      authorize: (request: FastifyRequest) => authorizeThemeWriter(options, request),
     } as const;
-    routes.add(uploads, upload, async ({ request, params, query, body }) => {
-      const { caller, key } = await requireThemeWriter(options, request, query.domain);
+    routes.add(uploads, upload, async ({ request, params, query, body, caller }) => {
+      const key = await themeWriteTarget(options, caller, request, query.domain);
       if (!Buffer.isBuffer(body) || body.length === 0) throw new ApiError(400, 'INVALID_IMAGE', 'Send the image bytes as the body', ['body']);
       const type = sniffImageType(body);
       if (!type) throw new ApiError(400, 'INVALID_IMAGE', 'Not a PNG, JPEG, WebP, ICO or SVG image', ['body']);
@@ -56,9 +57,17 @@ export async function registerThemeImageRoutes(app: FastifyInstance, routes: Pro
     });
   });
 
-  const remove = { method: 'DELETE', path: '/theme/images/:slot', summary: "Remove a theme image (the default tenant's shows again, if any)", tag: 'White label', params: slotParams, query: themeTargetSchema } as const;
-  routes.add(app, remove, async ({ request, params, query }) => {
-    const { caller, key } = await requireThemeWriter(options, request, query.domain);
+  const remove = {
+    method: 'DELETE',
+    path: '/theme/images/:slot',
+    summary: "Remove a theme image (the default tenant's shows again, if any)",
+    tag: 'White label',
+    params: slotParams,
+    query: themeTargetSchema,
+    authorize: (request: FastifyRequest) => authorizeThemeWriter(options, request),
+  } as const;
+  routes.add(app, remove, async ({ request, params, query, caller }) => {
+    const key = await themeWriteTarget(options, caller, request, query.domain);
     if (!(await images.remove(key, params.slot))) throw new ApiError(404, 'NOT_FOUND', `No ${params.slot} image`);
     await audit.record({ actor: caller, action: 'delete', objectType: 'themeImage', changes: { domain: key, slot: params.slot }, request });
     return undefined;

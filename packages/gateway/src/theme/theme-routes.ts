@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { tenantDomainSchema, themeOverridesSchema, themeSchema, type Theme } from '@rastro/shared/contract';
 import type { AuditLog } from '../audit/audit-log';
@@ -8,7 +8,7 @@ import { DEFAULT_TENANT_KEY } from '../tenants/tenant-layers';
 import type { TenantResolver } from '../tenants/tenant-resolver';
 import { completeTheme } from './theme-defaults';
 import type { ThemeImageStore } from './theme-image-store';
-import { requireThemeWriter, type ThemeWriterDeps } from './theme-writer';
+import { authorizeThemeWriter, themeWriteTarget, type ThemeWriterDeps } from './theme-writer';
 
 export interface ThemeRoutesOptions extends ThemeWriterDeps {
   images: ThemeImageStore;
@@ -42,9 +42,10 @@ export function registerThemeRoutes(app: FastifyInstance, routes: ProductRoutes,
     query: themeTargetSchema,
     body: themeOverridesSchema,
     response: themeSchema,
+    authorize: (request: FastifyRequest) => authorizeThemeWriter(options, request),
   } as const;
-  routes.add(app, save, async ({ request, query, body }) => {
-    const { caller, key } = await requireThemeWriter(options, request, query.domain);
+  routes.add(app, save, async ({ request, query, body, caller }) => {
+    const key = await themeWriteTarget(options, caller, request, query.domain);
     const before = (await store.find(key))?.theme;
     await store.saveTheme(key, body);
     await audit.record({ actor: caller, action: 'update', objectType: 'theme', changes: { domain: key, ...body }, before, request });
