@@ -20,10 +20,22 @@ export function useFleetAccess(): FleetAccess | null {
   return useMemo(() => (user ? fleetAccess({ user, server, licence }) : null), [user, server, licence]);
 }
 
+// Counting 50,000 keys allocates an array of them: done once per version of the devices, not on
+// every render of the list (a scroll frame re-renders it).
+const deviceCounts = new WeakMap<object, number>();
+function deviceCountOf(byId: Record<number, unknown>): number {
+  let count = deviceCounts.get(byId);
+  if (count === undefined) {
+    count = Object.keys(byId).length;
+    deviceCounts.set(byId, count);
+  }
+  return count;
+}
+
 export function useDeviceLimitReached(): boolean {
   const user = useSessionStore((state) => state.user);
   const server = useServerStore((state) => state.server);
   const licence = useLicence();
-  const deviceCount = useDevicesStore((state) => Object.keys(state.byId).length);
+  const deviceCount = useDevicesStore((state) => deviceCountOf(state.byId));
   return user ? deviceLimitReached({ deviceCount, licence, server, user }) : false;
 }

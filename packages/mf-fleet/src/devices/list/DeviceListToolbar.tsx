@@ -1,4 +1,5 @@
 import { Box, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceFilter } from './deviceFilter';
 import type { GroupingChoice } from './deviceGroups';
@@ -19,7 +20,7 @@ export interface DeviceListToolbarProps {
 }
 
 /** Search, status, motion, categories, one device, sort and grouping: the SPEC §4 filter parts. */
-export function DeviceListToolbar({ filter, sort, grouping, categories, selectedDeviceId, selectedName, onFilter, onSort, onGrouping }: DeviceListToolbarProps) {
+export const DeviceListToolbar = memo(function DeviceListToolbar({ filter, sort, grouping, categories, selectedDeviceId, selectedName, onFilter, onSort, onGrouping }: DeviceListToolbarProps) {
   const { t } = useTranslation();
   const toggleCategory = (category: string) =>
     onFilter({ hiddenCategories: filter.hiddenCategories.includes(category) ? filter.hiddenCategories.filter((c) => c !== category) : [...filter.hiddenCategories, category] });
@@ -105,4 +106,4 @@ export function DeviceListToolbar({ filter, sort, grouping, categories, selected
       </HStack>
     </Stack>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { readPreference, writePreference } from '@rastro/shared';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DEFAULT_FILTER } from './deviceFilter';
 import type { DeviceFilter } from './deviceFilter';
 import type { GroupingChoice } from './deviceGroups';
@@ -12,18 +12,20 @@ export function useDeviceListState() {
   const [sort, setSort] = useState<DeviceSort>(DEFAULT_SORT);
   const [grouping, setGrouping] = useState<GroupingChoice>(() => (readPreference('groupPref') === 'group' ? 'group' : 'none'));
 
-  return {
-    filter,
-    sort,
-    grouping,
-    changeFilter(change: Partial<DeviceFilter>) {
-      setFilter((current) => ({ ...current, ...change }));
-      if (change.query !== undefined) writePreference('query', change.query);
-    },
-    chooseSort: (field: SortField) => setSort((current) => nextSort(current, field)),
-    chooseGrouping(choice: GroupingChoice) {
-      setGrouping(choice);
-      writePreference('groupPref', choice);
-    },
-  };
+  // Stable across renders, so the memoised toolbar is not redrawn on every scroll frame of the list.
+  const actions = useMemo(
+    () => ({
+      changeFilter(change: Partial<DeviceFilter>) {
+        setFilter((current) => ({ ...current, ...change }));
+        if (change.query !== undefined) writePreference('query', change.query);
+      },
+      chooseSort: (field: SortField) => setSort((current) => nextSort(current, field)),
+      chooseGrouping(choice: GroupingChoice) {
+        setGrouping(choice);
+        writePreference('groupPref', choice);
+      },
+    }),
+    [],
+  );
+  return { filter, sort, grouping, ...actions };
 }
