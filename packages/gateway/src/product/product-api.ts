@@ -83,7 +83,7 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
   registerIntegrationsRoutes(app, routes, { store: options.integrations, callers: options.callers, edition: options.edition ?? 'paid' });
   await registerAuditFeature(app, routes, { audit: options.audit, callers: options.callers, edition: options.edition ?? 'paid', jobs: options.jobs, retentionDays: options.auditRetentionDays });
   await registerSharesFeature(app, routes, { ...options, edition: options.edition ?? 'paid' });
-  registerQrDriverFeature(app, routes, { serviceAccount: options.serviceAccount, callers: options.callers, jobs: options.jobs, audit: options.audit, events: options.events });
+  registerQrDriverFeature(app, routes, { serviceAccount: options.serviceAccount, db: options.db, secrets: options.secrets, traccar: options.traccar, callers: options.callers, jobs: options.jobs, audit: options.audit, events: options.events });
   registerAutolinkRoute(app, routes, { traccar: options.traccar, serviceAccount: options.serviceAccount, writePolicy: options.writePolicy, callers: options.callers, audit: options.audit });
   // The product API describes itself, from the same schemas that validate its requests.
   app.get('/openapi.json', async () => routes.openApi({ title: 'Rastro product API', version: RASTRO_VERSION }));

@@ -6,6 +6,7 @@ import { ApiError } from '../product/api-errors';
 import type { ServiceAccount } from '../traccar/service-account';
 import { TraccarCallError } from '../traccar/traccar-client';
 import type { DriverAccounts } from './driver-accounts';
+import type { DriverSessions } from './driver-sessions';
 
 export const QR_LOCK_JOB = 'qr-driver.lock-without-driver';
 export const QR_CHECK_OUT_JOB = 'qr-driver.check-out';
@@ -17,6 +18,9 @@ export const logoutKey = (userId: number) => `qr-driver:logout:user:${userId}`;
 
 /** Why a driver was checked out. */
 export type CheckOutReason = 'driver' | 'logoutDelay' | 'ignitionOff';
+
+/** The driver's settings call these a logout: the driver's sessions end with the check-out. */
+const LOGOUT_REASONS: ReadonlySet<CheckOutReason> = new Set(['logoutDelay', 'ignitionOff']);
 
 interface DeviceRef {
   id: number;
@@ -45,7 +49,7 @@ export function stateOf(user: User): QrDriverState {
  */
 export class CheckIns {
   constructor(
-    private readonly deps: { serviceAccount: ServiceAccount; accounts: DriverAccounts; jobs: JobQueue; audit: AuditLog },
+    private readonly deps: { serviceAccount: ServiceAccount; accounts: DriverAccounts; jobs: JobQueue; audit: AuditLog; sessions: DriverSessions },
   ) {}
 
   async checkIn(user: User, deviceId: number): Promise<QrDriverState> {
@@ -83,7 +87,15 @@ export class CheckIns {
       await jobs.enqueueOnce(lockKey(deviceId), QR_LOCK_JOB, { deviceId }, { runAt });
       lockAt = runAt.toISOString();
     }
-    await audit.record({ actor: actor ? actorOf(actor) : null, action: 'qrCheckOut', objectType: 'device', objectId: deviceId, subjectUserId: user.id, changes: { driverId: driverOf.driverId, reason, lockAt } });
+    const sessionsEnded = LOGOUT_REASONS.has(reason) ? await this.deps.sessions.endAll(user.id) : undefined;
+    await audit.record({
+      actor: actor ? actorOf(actor) : null,
+      action: 'qrCheckOut',
+      objectType: 'device',
+      objectId: deviceId,
+      subjectUserId: user.id,
+      changes: { driverId: driverOf.driverId, reason, lockAt, ...(sessionsEnded === undefined ? {} : { sessionsEnded }) },
+    });
     return checkedOut;
   }
 

@@ -10,9 +10,17 @@ import type { CallerResolver } from '../traccar/caller-resolver';
 import type { ServiceAccount } from '../traccar/service-account';
 import { CheckIns, QR_CHECK_OUT_JOB, QR_LOCK_JOB, qrDriverOf, stateOf, type CheckOutReason } from './check-ins';
 import { DriverAccounts } from './driver-accounts';
+import { DriverSessions } from './driver-sessions';
+import type { Database } from '@rastro/db';
+import type { SecretBox } from '../integrations/secret-box';
+import { credentialsOf, type TraccarClient } from '../traccar/traccar-client';
 
 export interface QrDriverFeatureOptions {
   serviceAccount: ServiceAccount;
+  /** Where the drivers' sessions are remembered (sealed) until a logout ends them. */
+  db: Database;
+  secrets: SecretBox;
+  traccar: TraccarClient;
   callers: CallerResolver;
   jobs: JobQueue;
   audit: AuditLog;
@@ -22,9 +30,10 @@ export interface QrDriverFeatureOptions {
 const QR_IGNITION_CHECK_OUT_JOB = 'qr-driver.ignition-check-out';
 
 /** `POST /rastro/qr-driver` and the QR drivers' background work (timed check-outs, locks, ignition). */
-export function registerQrDriverFeature(app: FastifyInstance, routes: ProductRoutes, { serviceAccount, callers, jobs, audit, events }: QrDriverFeatureOptions): void {
+export function registerQrDriverFeature(app: FastifyInstance, routes: ProductRoutes, { serviceAccount, db, secrets, traccar, callers, jobs, audit, events }: QrDriverFeatureOptions): void {
   const accounts = new DriverAccounts(serviceAccount);
-  const checkIns = new CheckIns({ serviceAccount, accounts, jobs, audit });
+  const sessions = new DriverSessions({ db, secrets, traccar, callers });
+  const checkIns = new CheckIns({ serviceAccount, accounts, jobs, audit, sessions });
 
   jobs.define<{ deviceId: number }>(QR_LOCK_JOB, ({ deviceId }) => checkIns.lockWithoutDriver(deviceId));
   for (const name of [QR_CHECK_OUT_JOB, QR_IGNITION_CHECK_OUT_JOB]) {
@@ -55,7 +64,9 @@ export function registerQrDriverFeature(app: FastifyInstance, routes: ProductRou
       return caller;
     },
   } as const;
-  routes.add(app, spec, async ({ body, caller }) => {
+  routes.add(app, spec, async ({ request, body, caller }) => {
+    // The session the driver screen uses: a timed or ignition logout ends it.
+    await sessions.remember(caller.id, credentialsOf(request.headers));
     // The caller as it is now: the session cache may predate the last check-in.
     const user = (await accounts.users()).find((candidate) => candidate.id === caller.id) ?? caller;
     if (body.id > 0) return checkIns.checkIn(user, body.id);

@@ -101,10 +101,13 @@ describe('QR drivers', () => {
     expect(await ana.call('POST', '/rastro/qr-driver', { id: -1 })).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', fields: ['id'] } });
   });
 
-  it('checks the driver out when the ignition goes off, with logoutOnIgnitionOff', async () => {
+  it('logs the driver out when the ignition goes off, with logoutOnIgnitionOff: checked out, and its sessions on the tracking server ended', async () => {
     await driverWithAccess('qr-104', access('bia.qr', { logoutOnIgnitionOff: true }));
     const car = await device('qr-car-1');
     const bia = await fixture.signIn('bia.qr', 'drive-safe');
+    // A second phone of the same driver, on the driver screen too.
+    const biaPhone = await fixture.signIn('bia.qr', 'drive-safe');
+    expect((await biaPhone.call<QrDriverState>('POST', '/rastro/qr-driver', { id: 0 })).status).toBe(200);
     await fixture.report('qr-car-1', -23.55, -46.63, nextTime(), { ignition: 'true' });
     expect((await bia.call<QrDriverState>('POST', '/rastro/qr-driver', { id: car })).body.deviceId).toBe(car);
     await eventually(
@@ -117,5 +120,22 @@ describe('QR drivers', () => {
     ).then(([entry]) => expect(entry?.changes).toMatchObject({ reason: 'ignitionOff' }));
     const user = (await fixture.admin.call<User[]>('GET', '/api/users')).body.find((candidate) => candidate.login === 'bia.qr');
     expect(user?.attributes['rastro.isQrDeviceId']).toBeUndefined();
+    const [checkOut] = await deviceLogs(car, 'qrCheckOut');
+    expect(checkOut?.changes).toMatchObject({ sessionsEnded: 2 });
+    // Asked straight at the tracking server, not through the gateway's cache: both sessions are gone.
+    for (const session of [bia, biaPhone]) {
+      const check = await fetch(`${fixture.tracker.url}/api/session`, { headers: { cookie: session.cookie, accept: 'application/json' } });
+      expect(check.status).toBe(404);
+    }
+    expect((await bia.call('POST', '/rastro/qr-driver', { id: car })).status).toBe(401);
+  });
+
+  it('a driver checking out by hand stays signed in', async () => {
+    await driverWithAccess('qr-105', access('caio.qr', { logoutOnIgnitionOff: true }));
+    const truck = await device('qr-truck-1');
+    const caio = await fixture.signIn('caio.qr', 'drive-safe');
+    expect((await caio.call<QrDriverState>('POST', '/rastro/qr-driver', { id: truck })).status).toBe(200);
+    expect((await caio.call<QrDriverState>('POST', '/rastro/qr-driver', { id: 0 })).status).toBe(200);
+    expect((await caio.call<User>('GET', '/api/session')).status).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import { AUDIT_SCHEMA } from '../audit/audit-schema';
 import { SHARES_SCHEMA } from '../shares/shares-schema';
 import { TENANTS_SCHEMA } from '../tenants/tenants-schema';
 import { THEME_IMAGES_SCHEMA } from '../theme/theme-images-schema';
+import { DRIVER_SESSIONS_SCHEMA } from '../qr-driver/driver-sessions-schema';
 
 /**
  * The gateway's own tables, one entry per feature, each an idempotent DDL string kept beside the
@@ -20,4 +21,5 @@ export const GATEWAY_SCHEMA: readonly string[] = [
   SHARES_SCHEMA,
   TENANTS_SCHEMA,
   THEME_IMAGES_SCHEMA,
+  DRIVER_SESSIONS_SCHEMA,
 ];
