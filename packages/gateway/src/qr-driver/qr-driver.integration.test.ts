@@ -1,5 +1,17 @@
 import { QR_ACCESS_ATTRIBUTE, type AuditPage, type Device, type QrDriverState, type User } from '@rastro/shared/contract';
+import { randomBytes } from 'node:crypto';
+import { demoAccount } from '@rastro/tracker';
+import { AuditLog } from '../audit/audit-log';
+import { SecretBox } from '../integrations/secret-box';
+import { JobQueue } from '../jobs/job-queue';
+import { openGatewayDatabase } from '../store/gateway-database';
 import { eventually, startTrackingFixture, type TrackingFixture } from '../test-support/tracking-fixture';
+import { CallerResolver } from '../traccar/caller-resolver';
+import { ServiceAccount } from '../traccar/service-account';
+import { TraccarClient } from '../traccar/traccar-client';
+import { CheckIns } from './check-ins';
+import { DriverAccounts } from './driver-accounts';
+import { DriverSessions } from './driver-sessions';
 
 interface Driver {
   id: number;
@@ -128,6 +140,29 @@ describe('QR drivers', () => {
       expect(check.status).toBe(404);
     }
     expect((await bia.call('POST', '/rastro/qr-driver', { id: car })).status).toBe(401);
+  });
+
+  it('the timed logout job (logoutDelayMinutes) checks the driver out and ends its sessions', async () => {
+    await driverWithAccess('qr-106', access('rui.qr', { logoutDelayMinutes: 60 }));
+    const bus = await device('qr-bus-1');
+    const rui = await fixture.signIn('rui.qr', 'drive-safe');
+    expect((await rui.call<QrDriverState>('POST', '/rastro/qr-driver', { id: bus })).status).toBe(200);
+    const ruiId = (await rui.call<User>('GET', '/api/session')).body.id;
+
+    // What the job runs an hour later, run now (the job queue's own timing is tested in ../jobs/).
+    const db = await openGatewayDatabase({ dataDir: 'memory://' });
+    try {
+      const traccar = new TraccarClient(fixture.tracker.url);
+      const serviceAccount = new ServiceAccount(traccar, { user: demoAccount.email, password: demoAccount.password });
+      const sessions = new DriverSessions({ db, secrets: new SecretBox(randomBytes(32)), traccar, callers: new CallerResolver(traccar) });
+      await sessions.remember(ruiId, { cookie: rui.cookie });
+      const checkIns = new CheckIns({ serviceAccount, accounts: new DriverAccounts(serviceAccount), jobs: new JobQueue(db), audit: new AuditLog(db), sessions });
+      await checkIns.checkOutIfStillOn(ruiId, bus, 'logoutDelay');
+    } finally {
+      await db.close();
+    }
+    expect(await driversOf(bus)).toHaveLength(0);
+    expect((await fetch(`${fixture.tracker.url}/api/session`, { headers: { cookie: rui.cookie, accept: 'application/json' } })).status).toBe(404);
   });
 
   it('a driver checking out by hand stays signed in', async () => {
