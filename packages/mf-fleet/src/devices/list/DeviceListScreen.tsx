@@ -1,13 +1,13 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { bus, usePositionsStore, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceLimitReached, useFleetAccess } from '../../access/useFleetAccess';
 import { isAnchorGeofence, useFleetData, useFleetDataLoaded } from '../../api/fleetData';
 import { useMissingPositionsLoaded } from '../../api/missingPositions';
 import { pinnedAttributesOf, speedUnitOf } from '../../units/userUnits';
-import { categoryOf, filterDevices } from './deviceFilter';
+import { categoryOf, filterDevices, warmSearchTexts } from './deviceFilter';
 import { listItems } from './deviceGroups';
 import { sortDevices } from './deviceSort';
 import { DeviceListToolbar } from './DeviceListToolbar';
@@ -38,6 +38,7 @@ export function DeviceListScreen() {
   const anchoredDeviceIds = useMemo(() => new Set(geofences.filter(isAnchorGeofence).map((geofence) => Number(geofence.attributes.deviceId))), [geofences]);
   const devices = useMemo(() => Object.values(devicesById), [devicesById]);
   useMissingPositionsLoaded(devices);
+  useEffect(() => warmSearchTexts(devices), [devices]);
   // Only state sorts depend on positions: a name sort must not redo 50,000 comparisons per fix.
   const sortPositions = list.sort.field === 'name' || list.sort.field === 'lastUpdate' || list.sort.field === 'anchor' ? null : positions;
   const sorted = useMemo(

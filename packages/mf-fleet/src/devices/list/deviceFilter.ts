@@ -40,6 +40,33 @@ export function searchTextOf(device: Device): string {
   return text;
 }
 
+const WARM_SLICE = 2_000;
+
+/**
+ * Builds the search texts ahead of the first keystroke, a slice at a time while the page is idle
+ * (50,000 devices take a few hundred milliseconds, too long for one keystroke to pay). Returns
+ * what stops it when the devices change again.
+ */
+export function warmSearchTexts(devices: readonly Device[], schedule: (work: () => void) => void = whenIdle): () => void {
+  let stopped = false;
+  let next = 0;
+  const slice = () => {
+    if (stopped) return;
+    const end = Math.min(devices.length, next + WARM_SLICE);
+    for (; next < end; next++) searchTextOf(devices[next] as Device);
+    if (next < devices.length) schedule(slice);
+  };
+  schedule(slice);
+  return () => {
+    stopped = true;
+  };
+}
+
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1_000 });
+  else setTimeout(work, 0);
+}
+
 /** Free-text search over a device's fields and attribute values, case- and accent-insensitive. */
 export function matchesQuery(device: Device, query: string): boolean {
   const needle = normalizeText(query.trim());

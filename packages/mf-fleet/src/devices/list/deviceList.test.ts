@@ -1,5 +1,5 @@
 import type { Device, Position } from '@rastro/shared';
-import { DEFAULT_FILTER, filterDevices, matchesQuery } from './deviceFilter';
+import { DEFAULT_FILTER, filterDevices, matchesQuery, warmSearchTexts } from './deviceFilter';
 import { listItems } from './deviceGroups';
 import { DEFAULT_SORT, nextSort, sortDevices } from './deviceSort';
 
@@ -81,5 +81,24 @@ describe('grouping (groupPref)', () => {
       'truck 2',
     ]);
     expect(listItems(fleet, 'none', {}, '', 'pt-BR')).toHaveLength(4);
+  });
+});
+
+describe('search texts built ahead of typing', () => {
+  it('builds them a slice at a time and stops when told', () => {
+    const many = Array.from({ length: 4_500 }, (_, index) => device(100 + index, `Van ${index}`));
+    const queued: Array<() => void> = [];
+    const stop = warmSearchTexts(many, (work) => queued.push(work));
+    let slices = 0;
+    while (queued.length && slices < 2) {
+      queued.shift()?.();
+      slices++;
+    }
+    stop();
+    queued.shift()?.();
+    expect(slices).toBe(2);
+    expect(queued).toHaveLength(0);
+    // Same answers whether the texts were warmed or not.
+    expect(ids(filterDevices(many, { ...DEFAULT_FILTER, query: 'van 4499' }, {}))).toEqual([4599]);
   });
 });
