@@ -153,6 +153,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     auditRetentionDays: options.auditRetentionDays ?? positiveIntFromEnv('AUDIT_RETENTION_DAYS', 180),
     writePolicy: proxyPolicy.writes,
     serverSettings,
+    relay,
     events,
   });
   // Before the audit hook: the log then sees a driver's QR access without its password.

@@ -13,6 +13,7 @@ import type { AuditLog } from '../audit/audit-log';
 import type { TrackingEventStream } from '../automations/event-stream';
 import { registerAutolinkRoute } from '../autolink/autolink-route';
 import type { WritePolicy } from '../policy/write-policy';
+import type { SocketRelay } from '../proxy/socket-relay';
 import { registerQrDriverFeature } from '../qr-driver/qr-driver-feature';
 import type { SecretBox } from '../integrations/secret-box';
 import { registerSharesFeature } from '../shares/shares-feature';
@@ -60,6 +61,8 @@ export interface ProductApiOptions {
   serverSettings: ServerSettings;
   /** The /api proxy's write checks, for product routes that write on a caller's behalf. */
   writePolicy: WritePolicy;
+  /** This gateway's websocket relays (a QR driver's logout closes its sockets). */
+  relay?: Pick<SocketRelay, 'endSession'>;
   /** The tracking server's events, heard by the service account (see ../automations/). */
   events: TrackingEventStream;
 }
@@ -83,7 +86,7 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
   registerIntegrationsRoutes(app, routes, { store: options.integrations, callers: options.callers, edition: options.edition ?? 'paid' });
   await registerAuditFeature(app, routes, { audit: options.audit, callers: options.callers, edition: options.edition ?? 'paid', jobs: options.jobs, retentionDays: options.auditRetentionDays });
   await registerSharesFeature(app, routes, { ...options, edition: options.edition ?? 'paid' });
-  registerQrDriverFeature(app, routes, { serviceAccount: options.serviceAccount, db: options.db, secrets: options.secrets, traccar: options.traccar, callers: options.callers, jobs: options.jobs, audit: options.audit, events: options.events });
+  registerQrDriverFeature(app, routes, { serviceAccount: options.serviceAccount, db: options.db, secrets: options.secrets, traccar: options.traccar, relay: options.relay, callers: options.callers, jobs: options.jobs, audit: options.audit, events: options.events });
   registerAutolinkRoute(app, routes, { traccar: options.traccar, serviceAccount: options.serviceAccount, writePolicy: options.writePolicy, callers: options.callers, audit: options.audit });
   // The product API describes itself, from the same schemas that validate its requests.
   app.get('/openapi.json', async () => routes.openApi({ title: 'Rastro product API', version: RASTRO_VERSION }));

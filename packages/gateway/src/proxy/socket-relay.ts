@@ -8,10 +8,17 @@ import { forwardableCloseCode } from './close-codes';
 const SOCKET_PATH = '/api/socket';
 /** Close code for relays ended by a gateway shutdown: "going away", so the shell reconnects. */
 const GOING_AWAY = 1001;
+/** Close code for relays of a session the gateway ended (a QR driver's logout): an application code, "signed out". */
+export const SESSION_ENDED = 4401;
 
 export interface SocketRelay {
   /** Closes every open relay (both sides) and refuses new ones; resolves when all are closed. */
   close(): Promise<void>;
+  /**
+   * Closes this instance's relays opened with exactly this Cookie header (a session the gateway
+   * has just ended on the tracking server, which leaves open sockets open); how many it closed.
+   */
+  endSession(cookie: string): number;
 }
 
 interface RelayOptions {
@@ -46,11 +53,12 @@ function upstreamSocketUrl(traccarUrl: string, requestUrl: string): string {
 export function attachSocketRelay(server: Server, options: RelayOptions): SocketRelay {
   const { log, traccarUrl, closeTimeoutMs = 2000 } = options;
   const browserSide = new WebSocketServer({ noServer: true });
-  const openSockets = new Set<WebSocket>();
+  /** Each open browser socket, with the Cookie header it was opened with. */
+  const openSockets = new Map<WebSocket, string | undefined>();
   let closing = false;
 
-  function track(socket: WebSocket): void {
-    openSockets.add(socket);
+  function track(socket: WebSocket, cookie: string | undefined): void {
+    openSockets.set(socket, cookie);
     socket.once('close', () => openSockets.delete(socket));
   }
 
@@ -85,7 +93,7 @@ export function attachSocketRelay(server: Server, options: RelayOptions): Socket
       },
       handshakeTimeout: 10_000,
     });
-    track(traccar);
+    track(traccar, request.headers.cookie);
 
     // Traccar sends the initial {positions} the moment it accepts; keep it until the browser's side is ready.
     const early: Array<[RawData, boolean]> = [];
@@ -128,7 +136,7 @@ export function attachSocketRelay(server: Server, options: RelayOptions): Socket
       }
       answered = true;
       browserSide.handleUpgrade(request, socket, head, (browser) => {
-        track(browser);
+        track(browser, request.headers.cookie);
         traccar.off('message', keepEarly);
         traccar.on('message', (data: RawData, isBinary: boolean) => {
           if (browser.readyState === WebSocket.OPEN) browser.send(data, { binary: isBinary });
@@ -144,7 +152,7 @@ export function attachSocketRelay(server: Server, options: RelayOptions): Socket
     async close() {
       closing = true;
       server.off('upgrade', onUpgrade);
-      const sockets = [...openSockets];
+      const sockets = [...openSockets.keys()];
       await Promise.all(
         sockets.map(
           (socket) =>
@@ -162,6 +170,11 @@ export function attachSocketRelay(server: Server, options: RelayOptions): Socket
         ),
       );
       browserSide.close();
+    },
+    endSession(cookie) {
+      const ended = [...openSockets].filter(([socket, opened]) => opened === cookie && socket.readyState === WebSocket.OPEN);
+      for (const [socket] of ended) socket.close(SESSION_ENDED, 'Signed out');
+      return ended.length;
     },
   };
 }

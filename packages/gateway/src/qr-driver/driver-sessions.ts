@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '@rastro/db';
 import type { SecretBox } from '../integrations/secret-box';
+import type { SocketRelay } from '../proxy/socket-relay';
 import type { CallerResolver } from '../traccar/caller-resolver';
 import type { Credentials, TraccarClient } from '../traccar/traccar-client';
 
@@ -22,7 +23,7 @@ interface SessionRow {
  */
 export class DriverSessions {
   constructor(
-    private readonly deps: { db: Database; secrets: SecretBox; traccar: TraccarClient; callers: CallerResolver },
+    private readonly deps: { db: Database; secrets: SecretBox; traccar: TraccarClient; callers: CallerResolver; relay?: Pick<SocketRelay, 'endSession'> },
   ) {}
 
   /** Remembers the session these credentials carry (only cookies: Basic credentials and tokens are no session). */
@@ -48,6 +49,8 @@ export class DriverSessions {
       await response.body?.cancel();
       // The gateway's own short cache of who these credentials are must not outlive the session.
       callers.forget(credentials);
+      // Traccar leaves a socket of an ended session open: this gateway's relays of it close now.
+      if (credentials.cookie) this.deps.relay?.endSession(credentials.cookie);
       if (response.status < 400) ended += 1;
     }
     return ended;

@@ -13,6 +13,7 @@ import { DriverAccounts } from './driver-accounts';
 import { DriverSessions } from './driver-sessions';
 import type { Database } from '@rastro/db';
 import type { SecretBox } from '../integrations/secret-box';
+import type { SocketRelay } from '../proxy/socket-relay';
 import { credentialsOf, type TraccarClient } from '../traccar/traccar-client';
 
 export interface QrDriverFeatureOptions {
@@ -21,6 +22,8 @@ export interface QrDriverFeatureOptions {
   db: Database;
   secrets: SecretBox;
   traccar: TraccarClient;
+  /** This gateway's websocket relays, closed for a driver's ended sessions. */
+  relay?: Pick<SocketRelay, 'endSession'>;
   callers: CallerResolver;
   jobs: JobQueue;
   audit: AuditLog;
@@ -30,9 +33,9 @@ export interface QrDriverFeatureOptions {
 const QR_IGNITION_CHECK_OUT_JOB = 'qr-driver.ignition-check-out';
 
 /** `POST /rastro/qr-driver` and the QR drivers' background work (timed check-outs, locks, ignition). */
-export function registerQrDriverFeature(app: FastifyInstance, routes: ProductRoutes, { serviceAccount, db, secrets, traccar, callers, jobs, audit, events }: QrDriverFeatureOptions): void {
+export function registerQrDriverFeature(app: FastifyInstance, routes: ProductRoutes, { serviceAccount, db, secrets, traccar, relay, callers, jobs, audit, events }: QrDriverFeatureOptions): void {
   const accounts = new DriverAccounts(serviceAccount);
-  const sessions = new DriverSessions({ db, secrets, traccar, callers });
+  const sessions = new DriverSessions({ db, secrets, traccar, callers, relay });
   const checkIns = new CheckIns({ serviceAccount, accounts, jobs, audit, sessions });
 
   jobs.define<{ deviceId: number }>(QR_LOCK_JOB, ({ deviceId }) => checkIns.lockWithoutDriver(deviceId));

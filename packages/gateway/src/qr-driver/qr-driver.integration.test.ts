@@ -4,7 +4,9 @@ import { demoAccount } from '@rastro/tracker';
 import { AuditLog } from '../audit/audit-log';
 import { SecretBox } from '../integrations/secret-box';
 import { JobQueue } from '../jobs/job-queue';
+import { SESSION_ENDED } from '../proxy/socket-relay';
 import { openGatewayDatabase } from '../store/gateway-database';
+import { openSocket } from '../test-support/socket-client';
 import { eventually, startTrackingFixture, type TrackingFixture } from '../test-support/tracking-fixture';
 import { CallerResolver } from '../traccar/caller-resolver';
 import { ServiceAccount } from '../traccar/service-account';
@@ -117,9 +119,10 @@ describe('QR drivers', () => {
     await driverWithAccess('qr-104', access('bia.qr', { logoutOnIgnitionOff: true }));
     const car = await device('qr-car-1');
     const bia = await fixture.signIn('bia.qr', 'drive-safe');
-    // A second phone of the same driver, on the driver screen too.
+    // A second phone of the same driver, on the driver screen too, with the live socket open.
     const biaPhone = await fixture.signIn('bia.qr', 'drive-safe');
     expect((await biaPhone.call<QrDriverState>('POST', '/rastro/qr-driver', { id: 0 })).status).toBe(200);
+    const live = await openSocket(`${fixture.gateway.url.replace('http', 'ws')}/api/socket`, { cookie: biaPhone.cookie });
     await fixture.report('qr-car-1', -23.55, -46.63, nextTime(), { ignition: 'true' });
     expect((await bia.call<QrDriverState>('POST', '/rastro/qr-driver', { id: car })).body.deviceId).toBe(car);
     await eventually(
@@ -140,6 +143,7 @@ describe('QR drivers', () => {
       expect(check.status).toBe(404);
     }
     expect((await bia.call('POST', '/rastro/qr-driver', { id: car })).status).toBe(401);
+    expect(await live.closed).toBe(SESSION_ENDED);
   });
 
   it('the timed logout job (logoutDelayMinutes) checks the driver out and ends its sessions', async () => {
