@@ -1,10 +1,9 @@
-import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Text } from '@chakra-ui/react';
 import { createTrackingApi } from '@rastro/shared';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { FormError, FormSuccess, PublicCard } from '../public/PublicCard';
+import { PublicForm } from '../public/PublicForm';
 import { messageForCode } from '../public/errorMessage';
 import { usePublicSubmit } from '../public/usePublicSubmit';
 import { validateRecoveryRequest } from './recoveryValidation';
@@ -28,27 +27,21 @@ export function RecoverRequestPage() {
   };
 
   return (
-    <PublicCard title={t('recovery.title')}>
-      {sent ? (
-        <FormSuccess message={t('recovery.sent')} />
-      ) : (
-        <form onSubmit={submit} noValidate aria-label={t('recovery.title')}>
-          <Stack gap="4">
-            <Text fontSize="sm">{t('recovery.intro')}</Text>
-            <Field.Root>
-              <Field.Label htmlFor="recover-email">{t('recovery.email')}</Field.Label>
-              <Input id="recover-email" name="email" type="email" autoComplete="email" autoFocus value={email} onChange={(event) => setEmail(event.target.value)} />
-            </Field.Root>
-            <FormError message={error} />
-            <Button type="submit" colorPalette="brand" loading={busy} loadingText={t('recovery.sending')}>
-              {t('recovery.send')}
-            </Button>
-          </Stack>
-        </form>
-      )}
-      <Link asChild colorPalette="brand" fontSize="sm">
-        <RouterLink to="/login">{t('recovery.backToLogin')}</RouterLink>
-      </Link>
-    </PublicCard>
+    <PublicForm
+      title={t('recovery.title')}
+      done={sent}
+      doneMessage={t('recovery.sent')}
+      error={error}
+      busy={busy}
+      submitLabel={t('recovery.send')}
+      busyLabel={t('recovery.sending')}
+      onSubmit={submit}
+    >
+      <Text fontSize="sm">{t('recovery.intro')}</Text>
+      <Field.Root>
+        <Field.Label htmlFor="recover-email">{t('recovery.email')}</Field.Label>
+        <Input id="recover-email" name="email" type="email" autoComplete="email" autoFocus value={email} onChange={(event) => setEmail(event.target.value)} />
+      </Field.Root>
+    </PublicForm>
   );
 }

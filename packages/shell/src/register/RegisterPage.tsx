@@ -1,10 +1,9 @@
-import { Button, Field, Input, Link, Stack } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { createTrackingApi } from '@rastro/shared';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { FormError, FormSuccess, PublicCard } from '../public/PublicCard';
+import { PublicForm } from '../public/PublicForm';
 import { usePublicSubmit } from '../public/usePublicSubmit';
 import { validateRegistration } from './registrationValidation';
 import type { RegistrationInput, RegistrationProblems } from './registrationValidation';
@@ -34,37 +33,31 @@ export function RegisterPage() {
   };
 
   return (
-    <PublicCard title={t('register.title')}>
-      {done ? (
-        <FormSuccess message={t('register.done')} />
-      ) : (
-        <form onSubmit={submit} noValidate aria-label={t('register.title')}>
-          <Stack gap="4">
-            {fields.map((field, index) => (
-              <Field.Root key={field.name} invalid={Boolean(problems[field.name])}>
-                <Field.Label htmlFor={`register-${field.name}`}>{t(field.labelKey)}</Field.Label>
-                <Input
-                  id={`register-${field.name}`}
-                  name={field.name}
-                  type={field.type}
-                  autoComplete={field.autoComplete}
-                  autoFocus={index === 0}
-                  value={input[field.name]}
-                  onChange={(event) => setInput((current) => ({ ...current, [field.name]: event.target.value }))}
-                />
-                {problems[field.name] && <Field.ErrorText>{t(problems[field.name] ?? '')}</Field.ErrorText>}
-              </Field.Root>
-            ))}
-            <FormError message={error} />
-            <Button type="submit" colorPalette="brand" loading={busy} loadingText={t('register.submitting')}>
-              {t('register.submit')}
-            </Button>
-          </Stack>
-        </form>
-      )}
-      <Link asChild colorPalette="brand" fontSize="sm">
-        <RouterLink to="/login">{t('recovery.backToLogin')}</RouterLink>
-      </Link>
-    </PublicCard>
+    <PublicForm
+      title={t('register.title')}
+      done={done}
+      doneMessage={t('register.done')}
+      error={error}
+      busy={busy}
+      submitLabel={t('register.submit')}
+      busyLabel={t('register.submitting')}
+      onSubmit={submit}
+    >
+      {fields.map((field, index) => (
+        <Field.Root key={field.name} invalid={Boolean(problems[field.name])}>
+          <Field.Label htmlFor={`register-${field.name}`}>{t(field.labelKey)}</Field.Label>
+          <Input
+            id={`register-${field.name}`}
+            name={field.name}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            autoFocus={index === 0}
+            value={input[field.name]}
+            onChange={(event) => setInput((current) => ({ ...current, [field.name]: event.target.value }))}
+          />
+          {problems[field.name] && <Field.ErrorText>{t(problems[field.name] ?? '')}</Field.ErrorText>}
+        </Field.Root>
+      ))}
+    </PublicForm>
   );
 }
