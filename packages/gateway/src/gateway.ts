@@ -134,7 +134,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
 
   const licence = { edition: options.edition ?? defaultLicence.edition, deviceLimit: options.licenseDeviceLimit ?? defaultLicence.deviceLimit };
   const serverSettings = new ServerSettings(traccar);
-  const proxyPolicy = createProxyPolicy({ traccar, callers, serviceAccount, licence, tenants: new TenantStore(db), server: serverSettings });
+  const proxyPolicy = createProxyPolicy({ traccar, callers, serviceAccount, licence, tenants: new TenantStore(db), server: serverSettings, db });
   await app.register(productApi, {
     prefix: '/rastro',
     tenants,

@@ -1,16 +1,22 @@
 import { attributeNumber, rastroAttributeKeys, UNLIMITED } from '@rastro/shared/contract';
-import type { ResellerLimitKind } from './reseller-trees';
+import type { DeviceLink, ResellerLimitKind } from './reseller-trees';
 import { refuse, type WriteContext, type WriteRule } from './write-context';
+import { isRecord } from './write-routes';
 
-/** One limit a creation must stay under: who owns it (the lock key), the ceiling, and how to count. */
+/** One limit a write must stay under: who owns it (the lock key), and whether the write would go past it. */
 interface CreationLimit {
   owner: string;
-  limit: number;
-  count(): Promise<number>;
+  /** Counted while the owner's lock is held. */
+  full(): Promise<boolean>;
   refusal: readonly [400 | 403, string, string];
 }
 
+/** A creation that adds one more to what `count` counts: refused once the count reaches `limit`. */
+const reaches = (limit: number, count: () => Promise<number>) => async () => (await count()) >= limit;
+
 const DEVICE_LIMIT_REACHED = 'USER_DEVICE_LIMIT_REACHED';
+
+const resellerDeviceRefusal = (domain: string) => [400, DEVICE_LIMIT_REACHED, `The device limit of the reseller ${domain} is reached`] as const;
 
 const creates = (context: WriteContext, pattern: string) => context.write.method === 'POST' && context.route?.pattern === pattern;
 
@@ -20,18 +26,44 @@ async function resellerLimits(context: WriteContext, kind: ResellerLimitKind): P
     kind === 'deviceLimit'
       ? {
           owner: `reseller:${tenant.domain}`,
-          limit: tenant.deviceLimit,
-          count: () => context.resellers.countDevices(members),
-          refusal: [400, DEVICE_LIMIT_REACHED, `The device limit of the reseller ${tenant.domain} is reached`],
+          full: reaches(tenant.deviceLimit, () => context.resellers.countDevices(members)),
+          refusal: resellerDeviceRefusal(tenant.domain),
         }
       : {
           owner: `reseller:${tenant.domain}`,
-          limit: tenant.userLimit,
           // The reseller itself is not one of the users it may create.
-          count: async () => members.size - 1,
+          full: reaches(tenant.userLimit, async () => members.size - 1),
           refusal: [403, 'WRITE_ACCESS_DENIED', `The user limit of the reseller ${tenant.domain} is reached`],
         },
   );
+}
+
+/** `{ userId, deviceId }` or `{ userId, groupId }`: a link that shows a user devices; null for any other. */
+function deviceLinkOf(body: unknown): (DeviceLink & { userId: number }) | null {
+  if (!isRecord(body) || typeof body.userId !== 'number') return null;
+  if (typeof body.deviceId === 'number') return { userId: body.userId, deviceId: body.deviceId };
+  if (typeof body.groupId === 'number') return { userId: body.userId, groupId: body.groupId };
+  return null;
+}
+
+/**
+ * Linking a device (or a group of devices) to a user of a reseller's tree adds it to that tree, as
+ * creating one does: refused when the tree would then hold more than its limit. SPEC says nothing of
+ * links, so, as for creations, everyone but the installation's administrators is held to it.
+ */
+async function linkLimits(context: WriteContext): Promise<CreationLimit[]> {
+  const link = deviceLinkOf(context.write.body);
+  if (!link) return [];
+  const scopes = await context.resellers.scopesHolding(context.caller, link.userId);
+  return scopes.map(({ tenant, members }) => ({
+    owner: `reseller:${tenant.domain}`,
+    full: async () => {
+      const tree = await context.resellers.devicesOf(members);
+      const after = new Set([...tree, ...(await context.resellers.devicesLinkedBy(link))]);
+      return after.size > tree.size && after.size > tenant.deviceLimit;
+    },
+    refusal: resellerDeviceRefusal(tenant.domain),
+  }));
 }
 
 /**
@@ -43,6 +75,7 @@ async function resellerLimits(context: WriteContext, kind: ResellerLimitKind): P
 async function limitsOf(context: WriteContext): Promise<CreationLimit[]> {
   const { caller, server, licence, credentials, lookups } = context;
   if (creates(context, '/api/users')) return resellerLimits(context, 'userLimit');
+  if (creates(context, '/api/permissions')) return linkLimits(context);
   if (!creates(context, '/api/devices')) return [];
   const serverLimit = attributeNumber(server.attributes, rastroAttributeKeys.deviceLimit) ?? 0;
   const installation = [licence.deviceLimit, serverLimit].filter((limit) => limit > 0);
@@ -50,13 +83,12 @@ async function limitsOf(context: WriteContext): Promise<CreationLimit[]> {
   return [
     ...installation.map((limit): CreationLimit => ({
       owner: 'installation',
-      limit,
-      count: () => lookups.countAllDevices(),
+      full: reaches(limit, () => lookups.countAllDevices()),
       refusal: [400, DEVICE_LIMIT_REACHED, 'The device limit of this installation is reached'],
     })),
     ...(userLimit === UNLIMITED
       ? []
-      : [{ owner: `user:${caller.id}`, limit: userLimit, count: () => lookups.countVisibleDevices(credentials), refusal: [400, DEVICE_LIMIT_REACHED, 'Your device limit is reached'] } as const]),
+      : [{ owner: `user:${caller.id}`, full: reaches(userLimit, () => lookups.countVisibleDevices(credentials)), refusal: [400, DEVICE_LIMIT_REACHED, 'Your device limit is reached'] } as const]),
     ...(await resellerLimits(context, 'deviceLimit')),
   ];
 }
@@ -70,7 +102,7 @@ export const creationLimitsRule: WriteRule = async (context) => {
   const limits = await limitsOf(context);
   if (limits.length === 0) return;
   await context.hold(limits.map((limit) => limit.owner));
-  for (const { limit, count, refusal } of limits) {
-    if ((await count()) >= limit) refuse(...refusal);
+  for (const { full, refusal } of limits) {
+    if (await full()) refuse(...refusal);
   }
 };

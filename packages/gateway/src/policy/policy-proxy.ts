@@ -1,3 +1,4 @@
+import type { Database } from '@rastro/db';
 import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Licence } from '../config/licence';
@@ -41,6 +42,8 @@ export interface ProxyPolicyOptions {
   tenants: TenantStore;
   /** The tracking server's settings, shared with the product API (a `PUT /api/server` here refreshes both). */
   server: ServerSettings;
+  /** The gateway's database: creation locks leased there hold across every gateway sharing it. */
+  db?: Database;
 }
 
 function pathOf(request: FastifyRequest): string {
@@ -48,10 +51,10 @@ function pathOf(request: FastifyRequest): string {
 }
 
 /** The security of the tracking API: Traccar's own checks, plus Rastro's (SPEC §5, §6). */
-export function createProxyPolicy({ traccar, callers, serviceAccount, licence, tenants, server }: ProxyPolicyOptions): ProxyPolicy {
+export function createProxyPolicy({ traccar, callers, serviceAccount, licence, tenants, server, db }: ProxyPolicyOptions): ProxyPolicy {
   const lookups = new TrackingLookups(traccar, serviceAccount);
   const resellers = new ResellerTrees(tenants, serviceAccount);
-  const policy = new WritePolicy({ callers, server, lookups, licence, resellers, locks: new CreationLocks() });
+  const policy = new WritePolicy({ callers, server, lookups, licence, resellers, locks: new CreationLocks(db) });
   const serverInfo = new ServerInfoHeaders(licence, lookups);
 
   // Returning the reply after sending it is what stops Fastify from going on to the proxy handler.

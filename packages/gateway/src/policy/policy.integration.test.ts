@@ -1,4 +1,5 @@
 import { advancedPermissionsHex, DEVICE_LIMIT_HEADER, EDITION_HEADER } from '@rastro/shared/contract';
+import { createScratchDatabase } from '@rastro/db';
 import { demoAccount, startTracker, type RunningTracker } from '@rastro/tracker';
 import { startGateway, type RunningGateway } from '../gateway';
 import { send, type RawResponse } from '../test-support/http';
@@ -14,6 +15,11 @@ class Browser {
     /** The Host the browser names (a reseller's domain); the gateway's own address otherwise. */
     private readonly host?: string,
   ) {}
+
+  /** The same session, through another gateway. */
+  at(baseUrl: string): Browser {
+    return new Browser(baseUrl, this.cookie, this.host);
+  }
 
   /** The same session, on another domain. */
   on(host: string): Browser {
@@ -468,6 +474,71 @@ describe('the gateway refuses what a user may not write', () => {
       expect(over.status).toBe(400);
       expect(over.json<{ message: string }>().message).toContain(parentDomain);
     });
+    it('count the devices the tree sees through its groups, once, and refuse linking a device past the limit', async () => {
+      const domain = 'groups.limits.test';
+      const owner = await createUser('groupreseller', { userLimit: 10, attributes: { 'rastro.reseller': true, 'rastro.resellerDomain': domain } });
+      await admin.ok('PUT', `/rastro/resellers/${domain}`, { ownerUserId: owner.id, deviceLimit: 3, userLimit: 5 });
+      const ownerBrowser = owner.browser.on(domain);
+      // A group with a subgroup: `direct` is in the subgroup and linked to the reseller too, `grouped` only through the group.
+      const fleet = await admin.ok<{ id: number }>('POST', '/api/groups', { name: unique('Fleet ') });
+      const subFleet = await admin.ok<{ id: number }>('POST', '/api/groups', { name: unique('Sub fleet '), groupId: fleet.id });
+      const direct = await admin.ok<{ id: number }>('POST', '/api/devices', { ...newDevice(), groupId: subFleet.id });
+      await admin.ok('POST', '/api/devices', { ...newDevice(), groupId: fleet.id });
+      await admin.ok('POST', '/api/permissions', { userId: owner.id, groupId: fleet.id });
+      await admin.ok('POST', '/api/permissions', { userId: owner.id, deviceId: direct.id });
+
+      // Two seen (the directly linked one once), so one more fits, and then no more.
+      expect((await ownerBrowser.call('POST', '/api/devices', newDevice())).status).toBe(200);
+      const over = await ownerBrowser.call('POST', '/api/devices', newDevice());
+      expect(over.status).toBe(400);
+      expect(over.json()).toMatchObject({ code: 'USER_DEVICE_LIMIT_REACHED' });
+
+      // A manager above the reseller links one of its own devices, or a group of them, to the full tree: refused, nothing linked.
+      const manager = await createUser('treemanager', { userLimit: 10 });
+      await admin.ok('POST', '/api/permissions', { userId: manager.id, managedUserId: owner.id });
+      const foreign = await manager.browser.ok<{ id: number }>('POST', '/api/devices', newDevice());
+      const ownerSees = async () => (await adminDirect.ok<Array<{ id: number }>>('GET', `/api/devices?userId=${owner.id}`)).map((device) => device.id);
+      const refused = await manager.browser.call('POST', '/api/permissions', { userId: owner.id, deviceId: foreign.id });
+      expect(refused.status).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'USER_DEVICE_LIMIT_REACHED' });
+      expect(await ownerSees()).not.toContain(foreign.id);
+      const managerFleet = await manager.browser.ok<{ id: number }>('POST', '/api/groups', { name: unique('Manager fleet ') });
+      await manager.browser.ok('PUT', `/api/devices/${foreign.id}`, { ...(await adminDirect.ok<Json>('GET', `/api/devices/${foreign.id}`)), groupId: managerFleet.id });
+      const refusedGroup = await manager.browser.call('POST', '/api/permissions', { userId: owner.id, groupId: managerFleet.id });
+      expect(refusedGroup.status).toBe(400);
+      expect((await adminDirect.ok<Array<{ id: number }>>('GET', `/api/groups?userId=${owner.id}`)).map((group) => group.id)).not.toContain(managerFleet.id);
+
+      // A device the tree already sees adds nothing; the installation's administrators are not held to a reseller's limit.
+      expect((await manager.browser.call('POST', '/api/permissions', { userId: owner.id, deviceId: direct.id })).status).toBeLessThan(300);
+      expect((await admin.call('POST', '/api/permissions', { userId: owner.id, deviceId: foreign.id })).status).toBeLessThan(300);
+      expect(await ownerSees()).toContain(foreign.id);
+    });
+  });
+
+  describe('creations at the same instant through two gateways sharing one PostgreSQL', () => {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    // PGlite is one process's database: only PostgreSQL is shared by several gateways.
+    const test = serverUrl ? it : it.skip;
+
+    test("stop exactly at a reseller's device limit", async () => {
+      const scratch = await createScratchDatabase(serverUrl as string);
+      const options = { port: 0, host: '127.0.0.1', traccarUrl: tracker.url, webRoot: '/nonexistent', logger: false, serviceAccount: { user: demoAccount.email, password: demoAccount.password }, databaseUrl: scratch.url };
+      const gateways = [await startGateway(options), await startGateway(options)];
+      try {
+        const domain = 'twins.reseller.test';
+        const racer = await createUser('twinracer', { userLimit: 1, attributes: { 'rastro.reseller': true, 'rastro.resellerDomain': domain } });
+        await admin.at(gateways[0]!.url).ok('PUT', `/rastro/resellers/${domain}`, { ownerUserId: racer.id, deviceLimit: 3 });
+        const attempts = Array.from({ length: 10 }, () => newDevice());
+        const responses = await Promise.all(attempts.map((device, index) => racer.browser.at(gateways[index % 2]!.url).call('POST', '/api/devices', device)));
+        expect(responses.filter((response) => response.status === 200)).toHaveLength(3);
+        expect(responses.filter((response) => response.status !== 200).every((response) => response.json<{ code: string }>().code === 'USER_DEVICE_LIMIT_REACHED')).toBe(true);
+        const stored = new Set((await allDevices()).map((device) => device.uniqueId));
+        expect(attempts.filter((device) => stored.has(device.uniqueId))).toHaveLength(3);
+      } finally {
+        for (const running of gateways) await running.close();
+        await scratch.drop();
+      }
+    }, 30_000);
   });
 
   describe('creations at the same instant (one limit owner at a time)', () => {

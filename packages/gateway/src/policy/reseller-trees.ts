@@ -13,7 +13,14 @@ export interface ResellerScope {
 }
 
 type UserRow = { id: number };
-type DeviceRow = { id: number; uniqueId: string };
+type DeviceRow = { id: number; uniqueId: string; groupId?: number | null };
+type GroupRow = { id: number; groupId?: number | null };
+
+/** What a `POST /api/permissions` link brings to a user: one device, or a group with every device under it. */
+export interface DeviceLink {
+  deviceId?: number;
+  groupId?: number;
+}
 
 /**
  * A reseller's tree (SPEC §3 reseller fields: its limits hold for "the reseller's whole tree"):
@@ -34,29 +41,75 @@ export class ResellerTrees {
    * what they create joins no reseller's tree.
    */
   async scopesFor(caller: User, domain: string | undefined, kind: ResellerLimitKind): Promise<ResellerScope[]> {
+    const host = domain?.toLowerCase();
+    return (await this.limitedScopes(caller, kind)).filter(({ tenant, members }) => members.has(caller.id) || tenant.domain === host);
+  }
+
+  /**
+   * The limited reseller domains whose tree holds `userId`: linking a device to that user adds it
+   * to each of those trees. None for administrators, as for creations.
+   */
+  async scopesHolding(caller: User, userId: number): Promise<ResellerScope[]> {
+    return (await this.limitedScopes(caller, 'deviceLimit')).filter(({ members }) => members.has(userId));
+  }
+
+  /** Every reseller domain with a `kind` limit, with its tree; none when the caller is an administrator. */
+  private async limitedScopes(caller: User, kind: ResellerLimitKind): Promise<ResellerScope[]> {
     if (caller.administrator) return [];
     const tenants = await this.store.list(null);
     const limited = tenants.filter((tenant): tenant is ResellerScope['tenant'] => tenant.ownerUserId !== null && tenant[kind] !== UNLIMITED);
-    if (limited.length === 0) return [];
-    if (!this.service.configured) throw new ApiError(503, 'SERVICE_ACCOUNT_REQUIRED', 'Reseller limits need TRACCAR_SERVICE_USER and TRACCAR_SERVICE_PASSWORD');
-    const host = domain?.toLowerCase();
+    if (limited.length > 0 && !this.service.configured) throw new ApiError(503, 'SERVICE_ACCOUNT_REQUIRED', 'Reseller limits need TRACCAR_SERVICE_USER and TRACCAR_SERVICE_PASSWORD');
     const scopes: ResellerScope[] = [];
-    for (const tenant of limited) {
-      const members = await this.membersOf(tenant.ownerUserId, tenants);
-      if (members.has(caller.id) || tenant.domain === host) scopes.push({ tenant, members });
-    }
+    for (const tenant of limited) scopes.push({ tenant, members: await this.membersOf(tenant.ownerUserId, tenants) });
     return scopes;
   }
 
-  /** Live devices (not deleted in safe mode) linked to any user of the tree, each counted once. */
   async countDevices(members: ReadonlySet<number>): Promise<number> {
-    const live = new Set<number>();
+    return (await this.devicesOf(members)).size;
+  }
+
+  /**
+   * Live devices (not deleted in safe mode) the users of the tree see, as the tracking server shows
+   * them: linked to a user directly or through one of its groups (and their subgroups), each once.
+   */
+  async devicesOf(members: ReadonlySet<number>): Promise<Set<number>> {
+    const everything = await this.everything();
+    const seen = new Set<number>();
     for (const userId of members) {
-      for (const device of await this.service.json<DeviceRow[]>({ path: `/api/devices?userId=${userId}` })) {
-        if (!isSoftDeletedUniqueId(device.uniqueId)) live.add(device.id);
-      }
+      for (const device of await this.service.json<DeviceRow[]>({ path: `/api/devices?userId=${userId}` })) seen.add(device.id);
+      const groups = await this.service.json<GroupRow[]>({ path: `/api/groups?userId=${userId}` });
+      for (const id of everything.devicesUnder(groups.map((group) => group.id))) seen.add(id);
     }
-    return live.size;
+    return new Set([...seen].filter((id) => everything.live.has(id)));
+  }
+
+  /** The live devices a link brings: the device itself, or every device of the group and its subgroups. */
+  async devicesLinkedBy({ deviceId, groupId }: DeviceLink): Promise<Set<number>> {
+    const everything = await this.everything();
+    const brought = deviceId !== undefined ? [deviceId] : groupId !== undefined ? everything.devicesUnder([groupId]) : [];
+    return new Set(brought.filter((id) => everything.live.has(id)));
+  }
+
+  /** Every device and group of the installation, read once per count: groups nest, devices sit in one group. */
+  private async everything(): Promise<{ live: Set<number>; devicesUnder(groupIds: readonly number[]): number[] }> {
+    const devices = await this.service.json<DeviceRow[]>({ path: '/api/devices?all=true' });
+    const groups = await this.service.json<GroupRow[]>({ path: '/api/groups?all=true' });
+    return {
+      live: new Set(devices.filter((device) => !isSoftDeletedUniqueId(device.uniqueId)).map((device) => device.id)),
+      devicesUnder(groupIds) {
+        const reached = new Set(groupIds);
+        for (let grew = true; grew; ) {
+          grew = false;
+          for (const group of groups) {
+            if (group.groupId && reached.has(group.groupId) && !reached.has(group.id)) {
+              reached.add(group.id);
+              grew = true;
+            }
+          }
+        }
+        return devices.filter((device) => device.groupId && reached.has(device.groupId)).map((device) => device.id);
+      },
+    };
   }
 
   /** Breadth first; a user reached twice (Traccar answers managed users transitively or one level deep) is visited once. */

@@ -6,6 +6,7 @@ import { SHARES_SCHEMA } from '../shares/shares-schema';
 import { TENANTS_SCHEMA } from '../tenants/tenants-schema';
 import { THEME_IMAGES_SCHEMA } from '../theme/theme-images-schema';
 import { DRIVER_SESSIONS_SCHEMA } from '../qr-driver/driver-sessions-schema';
+import { LIMIT_LOCKS_SCHEMA } from '../policy/limit-locks-schema';
 
 /**
  * The gateway's own tables, one entry per feature, each an idempotent DDL string kept beside the
@@ -22,4 +23,5 @@ export const GATEWAY_SCHEMA: readonly string[] = [
   TENANTS_SCHEMA,
   THEME_IMAGES_SCHEMA,
   DRIVER_SESSIONS_SCHEMA,
+  LIMIT_LOCKS_SCHEMA,
 ];
