@@ -1,5 +1,6 @@
 import { changedEntries } from './changedEntries';
 import { createFrameLoop } from './frameLoop';
+import { sourceUpdateInterval } from './liveFleet';
 import type { FrameClock } from './frameLoop';
 import { interpolate, MARKER_ANIMATION_MS, MarkerMotion } from './markerMotion';
 
@@ -84,5 +85,14 @@ describe('changed entries of a store snapshot', () => {
     const c = { id: 3 };
     expect(changedEntries({ 1: a, 2: b }, { 1: a, 2: { id: 2 }, 3: c })).toEqual({ changed: [2, 3], removed: [] });
     expect(changedEntries<{ id: number }>({ 1: a, 2: b }, { 1: a })).toEqual({ changed: [], removed: [2] });
+  });
+});
+
+describe('source update pacing', () => {
+  it('updates small fleets every frame, and gathers a large fleet\'s jumps for longer than its glides', () => {
+    expect(sourceUpdateInterval(1_000, false)).toBe(0);
+    expect(sourceUpdateInterval(10_000, true)).toBeLessThanOrEqual(150);
+    expect(sourceUpdateInterval(10_000, false)).toBe(1_000);
+    expect(sourceUpdateInterval(10_000, false)).toBeGreaterThan(sourceUpdateInterval(10_000, true));
   });
 });

@@ -14,10 +14,14 @@ export const TRAIL_MAX_POINTS = 2_000;
 
 /**
  * How long to wait between two source updates for a fleet this size. Each update re-indexes the
- * whole source in the engine's worker, so large fleets glide in fewer, larger steps.
+ * whole source in the engine's worker and makes the engine reload and repaint its tiles (in
+ * software WebGL each repaint stalls the main thread on a read-back), so large fleets glide in
+ * fewer, larger steps, and when no marker is gliding (zoomed out, or every change off screen)
+ * their jumps are gathered for longer still: nobody sees the markers move in between.
  */
-export function sourceUpdateInterval(markers: number): number {
-  return markers <= 1_000 ? 0 : Math.min(150, markers / 80);
+export function sourceUpdateInterval(markers: number, gliding: boolean): number {
+  if (markers <= 1_000) return 0;
+  return gliding ? Math.min(150, markers / 80) : Math.min(1_000, markers / 10);
 }
 
 export interface LiveFleet {
@@ -115,9 +119,9 @@ export function startLiveFleet(map: EngineMap, options: LiveFleetOptions): LiveF
     }
   }
 
-  function push(now: number): boolean {
+  function push(now: number, gliding: boolean): boolean {
     if (dirty.size === 0 && removed.size === 0 && !rebuild) return false;
-    if (now - lastPush < sourceUpdateInterval(features.size)) return true;
+    if (!rebuild && now - lastPush < sourceUpdateInterval(features.size, gliding)) return true;
     const target = source();
     if (!target) return false;
     // maplibre takes a diff (only changed markers cross to the worker); mapbox-gl takes the whole set.
@@ -154,13 +158,15 @@ export function startLiveFleet(map: EngineMap, options: LiveFleetOptions): LiveF
 
   const loop = createFrameLoop((now) => {
     applyStoreChanges(now);
-    for (const [id, coordinates] of motion.advance(now)) {
+    const moved = motion.advance(now);
+    for (const [id, coordinates] of moved) {
       const feature = features.get(id);
       if (!feature) continue;
       feature.geometry.coordinates = coordinates;
       dirty.add(id);
     }
-    const waiting = push(now);
+    // A glide's last step (its marker arriving) still counts as gliding, so it is not held back.
+    const waiting = push(now, moved.length > 0);
     followCamera(now);
     pushTrails();
     return waiting || motion.gliding > 0;
