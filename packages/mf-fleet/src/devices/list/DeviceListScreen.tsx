@@ -63,7 +63,8 @@ export function DeviceListScreen() {
     getScrollElement: () => scrollRef.current,
     estimateSize: (index) => (items[index]?.kind === 'group' ? GROUP_HEIGHT : ROW_HEIGHT),
     getItemKey: (index) => items[index]?.key ?? index,
-    overscan: 6,
+    // A few rows beyond the screen hide the scroll edge; each extra row is render and layout work per keystroke.
+    overscan: 3,
     // jsdom and the first paint have no layout yet: draw a screenful rather than nothing.
     initialRect: { width: 384, height: 800 },
   });
@@ -103,13 +104,15 @@ export function DeviceListScreen() {
           {devices.length === 0 ? t('devices.empty') : t('devices.noResults')}
         </Text>
       ) : (
-        <Box ref={scrollRef} flex="1" minH="0" overflowY="auto" data-testid="device-list" role="list" aria-label={t('devices.title')}>
+        // `contain: strict`: the scroller's size comes from the layout around it, so a redraw of its rows never relays out the page (the map beside it).
+        <Box ref={scrollRef} flex="1" minH="0" overflowY="auto" css={{ contain: 'strict' }} data-testid="device-list" role="list" aria-label={t('devices.title')}>
           <Box position="relative" h={`${virtualizer.getTotalSize()}px`}>
             {virtualizer.getVirtualItems().map((row) => {
               const item = items[row.index];
               if (!item) return null;
               return (
-                <Box key={row.key} position="absolute" top="0" left="0" w="100%" h={`${row.size}px`} transform={`translateY(${row.start}px)`}>
+                // A plain element with inline style: a styled wrapper per row would recompute its class on every keystroke and scroll frame.
+                <div key={row.key} style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: row.size, transform: `translateY(${row.start}px)` }}>
                   {item.kind === 'group' ? (
                     <Text px="3" py="1" bg="gray.100" fontSize="xs" fontWeight="semibold" data-testid="device-group">
                       {item.name} ({item.count})
@@ -125,7 +128,7 @@ export function DeviceListScreen() {
                       onChoose={choose}
                     />
                   )}
-                </Box>
+                </div>
               );
             })}
           </Box>
