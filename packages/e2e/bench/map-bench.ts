@@ -44,10 +44,10 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
   return (await metrics(cdp)).JSHeapUsedSize! / MB;
 }
 
-/** A Chrome trace (timeline and JS samples) for a profiler: where the main thread's time goes. */
+/** A Chrome trace (timeline, GPU waits and sampled JS stacks) for a profiler: where the main thread's time goes. */
 async function traceSteadyState(page: Page, file: string): Promise<void> {
   const browser = page.context().browser()!;
-  await browser.startTracing(page, { path: file, screenshots: false, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'gpu', 'cc', 'toplevel'] });
+  await browser.startTracing(page, { path: file, screenshots: false, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8.execute', 'gpu', 'cc', 'toplevel'] });
   await sleep(5_000);
   await browser.stopTracing();
   log(`trace written to ${file}`);
