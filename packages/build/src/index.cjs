@@ -128,13 +128,18 @@ function createAppConfig({ dir, name, kind, exposes = {}, devPort }) {
         }),
         // The shell's page always; a remote's page only in development, for standalone work.
         ...(isHost || !production
-          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Rastro', chunks: ['main'] })]
+          ? [
+              // Scripts from the site root, so a deep link (/devices/7) served the page by the
+              // history fallback still finds them.
+              new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Rastro', chunks: ['main'], publicPath: '/' }),
+            ]
           : []),
       ],
       devServer: {
         port: devPort,
         hot: false,
-        historyApiFallback: isHost,
+        // Every app owns its addresses when it runs alone: a reload of /devices/7 gets the page.
+        historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         // Warnings stay in the terminal: maplibre's "critical dependency" one would cover the map.
         client: { overlay: { errors: true, warnings: false } },

@@ -1,34 +1,42 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { GATEWAY_PORT } from '../playwright.config';
 import { demoAdmin } from './demo';
 import { startRemoteDevServer, type DevServer } from './dev-server';
 
 // README, "Working on one remote": a remote runs alone on its own dev server against a running
-// gateway and signs in with the demo account. mf-fleet: quick to compile, and its device list
-// shows data that can only have come through the gateway.
+// gateway and signs in with the demo account. What it shows can only have come through the gateway.
 const FLEET_DEV_PORT = Number(process.env.E2E_FLEET_DEV_PORT ?? 13002);
+const MAP_DEV_PORT = Number(process.env.E2E_MAP_DEV_PORT ?? 13001);
 const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
 
-test.describe('a remote on its own dev server', () => {
-  test.describe.configure({ timeout: 90_000 });
+async function demoFleet(request: APIRequestContext): Promise<Array<{ id: number; name: string }>> {
+  const login = await request.post(`${gatewayUrl}/api/session`, { form: { email: demoAdmin.email, password: demoAdmin.password } });
+  expect(login.status()).toBe(200);
+  const fleet = (await (await request.get(`${gatewayUrl}/api/devices`)).json()) as Array<{ id: number; name: string }>;
+  expect(fleet.length).toBeGreaterThan(0);
+  return fleet;
+}
+
+/** One remote's dev server for the tests of a describe block, stopped after them. */
+function useDevServer(packageName: string, port: number): () => DevServer {
   let devServer: DevServer | undefined;
-
   test.beforeAll(async () => {
-    devServer = await startRemoteDevServer({ packageName: '@rastro/mf-fleet', port: FLEET_DEV_PORT, gatewayUrl, timeoutMs: 75_000 });
+    devServer = await startRemoteDevServer({ packageName, port, gatewayUrl, timeoutMs: 120_000 });
   });
-
   test.afterAll(async () => {
     await devServer?.stop();
   });
+  return () => devServer!;
+}
 
-  test('mf-fleet signs in through the gateway by itself and lists the demo fleet', async ({ page, request }) => {
-    const login = await request.post(`${gatewayUrl}/api/session`, { form: { email: demoAdmin.email, password: demoAdmin.password } });
-    expect(login.status()).toBe(200);
-    const fleet = (await (await request.get(`${gatewayUrl}/api/devices`)).json()) as Array<{ name: string }>;
-    expect(fleet.length).toBeGreaterThan(0);
+test.describe('mf-fleet on its own dev server', () => {
+  test.describe.configure({ timeout: 150_000 });
+  const devServer = useDevServer('@rastro/mf-fleet', FLEET_DEV_PORT);
 
+  test('signs in through the gateway by itself and lists the demo fleet', async ({ page, request }) => {
+    const fleet = await demoFleet(request);
     const signIn = page.waitForResponse((response) => response.url().endsWith('/api/session') && response.request().method() === 'POST');
-    await page.goto(devServer!.url);
+    await page.goto(devServer().url);
     expect((await signIn).status()).toBe(200);
     // The list is virtualised: it shows the first devices by name, and search reaches any other.
     const names = fleet.map((device) => device.name).sort((a, b) => a.localeCompare(b, 'pt-BR'));
@@ -36,5 +44,32 @@ test.describe('a remote on its own dev server', () => {
     await expect(list.getByTestId('device-row-name').first()).toHaveText(names[0]!);
     await page.getByRole('textbox', { name: 'Buscar' }).fill(names.at(-1)!);
     await expect(list.getByTestId('device-row-name')).toHaveText([names.at(-1)!]);
+  });
+
+  test('links change its screens, back returns, and a deep link survives a reload', async ({ page, request }) => {
+    const [device] = await demoFleet(request);
+    await page.goto(devServer().url);
+    await page.getByRole('textbox', { name: 'Buscar' }).fill(device!.name);
+    await page.getByTestId('device-row').first().click();
+    await expect(page).toHaveURL(new RegExp(`/devices/${device!.id}$`));
+    await expect(page.getByTestId('device-detail-name')).toHaveText(device!.name);
+
+    await page.goBack();
+    await expect(page.getByTestId('device-list')).toBeVisible();
+
+    await page.goto(`${devServer().url}devices/${device!.id}`);
+    await expect(page.getByTestId('device-detail-name')).toHaveText(device!.name);
+  });
+});
+
+test.describe('mf-map on its own dev server', () => {
+  test.describe.configure({ timeout: 150_000 });
+  const devServer = useDevServer('@rastro/mf-map', MAP_DEV_PORT);
+
+  test('signs in through the gateway by itself and draws the demo fleet', async ({ page, request }) => {
+    await demoFleet(request);
+    await page.goto(devServer().url);
+    await expect(page.getByTestId('live-map').locator('canvas')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('map-device-count')).toHaveText(/^([1-9]\d*) dispositivos no mapa$/);
   });
 });

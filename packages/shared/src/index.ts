@@ -102,7 +102,7 @@ export { usePositionsStore } from './stores/positions';
 export type { PositionsState } from './stores/positions';
 export { useLicenceStore, licenceFromHeaders, refreshLicence } from './licence/licence';
 export type { Licence, LicenceState } from './licence/licence';
-export { useRouterBridge } from './router/bridge';
+export { followBrowserHistory, useRouterBridge } from './router/bridge';
 export type { RouterBridgeState } from './router/bridge';
 
 // i18n

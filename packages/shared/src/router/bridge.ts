@@ -14,16 +14,29 @@ export interface RouterBridgeState {
   connect(navigate: (to: string, options?: { replace?: boolean }) => void): void;
 }
 
-function historyNavigate(to: string, options?: { replace?: boolean }): void {
-  // Standalone remotes have no shell router: plain history keeps the URL right.
-  if (options?.replace) window.history.replaceState(null, '', to);
-  else window.history.pushState(null, '', to);
-}
+export const useRouterBridge = create<RouterBridgeState>()((set, get) => {
+  const followWindowLocation = () => get().locationChanged(window.location.pathname, window.location.search);
+  return {
+    pathname: typeof window === 'undefined' ? '/' : window.location.pathname,
+    search: typeof window === 'undefined' ? '' : window.location.search,
+    // Until a shell connects its router (a remote on its own dev server), plain history keeps the
+    // URL right and the bridge follows it, so the remote's screens change with the address.
+    navigate: (to, options) => {
+      if (options?.replace) window.history.replaceState(null, '', to);
+      else window.history.pushState(null, '', to);
+      followWindowLocation();
+    },
+    locationChanged: (pathname, search) => set({ pathname, search }),
+    connect: (navigate) => set({ navigate }),
+  };
+});
 
-export const useRouterBridge = create<RouterBridgeState>()((set) => ({
-  pathname: typeof window === 'undefined' ? '/' : window.location.pathname,
-  search: typeof window === 'undefined' ? '' : window.location.search,
-  navigate: historyNavigate,
-  locationChanged: (pathname, search) => set({ pathname, search }),
-  connect: (navigate) => set({ navigate }),
-}));
+/**
+ * Standalone remotes have no shell router to report back/forward: follow the browser's history
+ * instead. Returns the unsubscribe function.
+ */
+export function followBrowserHistory(): () => void {
+  const onPopState = () => useRouterBridge.getState().locationChanged(window.location.pathname, window.location.search);
+  window.addEventListener('popstate', onPopState);
+  return () => window.removeEventListener('popstate', onPopState);
+}
