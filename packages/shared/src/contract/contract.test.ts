@@ -1,5 +1,5 @@
 import { appConfigSchema, remotesManifestSchema } from './product';
-import { deviceSchema, positionSchema, socketMessageSchema, userSchema } from './traccar';
+import { deviceSchema, eventSchema, positionSchema, serverSchema, socketMessageSchema, userSchema } from './traccar';
 
 describe('tracking API schemas', () => {
   it('read a device as Traccar sends it, keeping fields a newer Traccar may add', () => {
@@ -31,6 +31,18 @@ describe('tracking API schemas', () => {
   it('read a user with the attributes Rastro keeps there', () => {
     const user = userSchema.parse({ id: 1, name: 'Ana', email: 'ana@x', administrator: true, attributes: { 'rastro.lang': 'es' } });
     expect(user.attributes['rastro.lang']).toBe('es');
+  });
+
+  it('read the server settings with the Rastro attributes and the version', () => {
+    const server = serverSchema.parse({ id: 1, registration: false, readonly: false, map: null, version: '6.14.5', attributes: { 'rastro.deviceLimit': 50, 'web.selectZoom': 15 } });
+    expect(server).toMatchObject({ version: '6.14.5', attributes: { 'rastro.deviceLimit': 50, 'web.selectZoom': 15 } });
+    expect(serverSchema.safeParse({ registration: true }).success).toBe(false);
+  });
+
+  it('read an event with its geofence and the message the web notificator adds', () => {
+    const event = eventSchema.parse({ id: 7, type: 'geofenceEnter', eventTime: '2026-11-23T10:00:00.000+00:00', deviceId: 2, geofenceId: 4, attributes: { message: 'Entrou em Depósito' } });
+    expect(event).toMatchObject({ type: 'geofenceEnter', geofenceId: 4, attributes: { message: 'Entrou em Depósito' } });
+    expect(eventSchema.safeParse({ id: 7, type: 'alarm', attributes: {} }).success).toBe(false);
   });
 
   it('read every kind of socket message, including the keep-alive {}', () => {

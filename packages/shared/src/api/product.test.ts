@@ -1,0 +1,45 @@
+/**
+ * @jest-environment node
+ */
+import { createHttpClient } from './http';
+import { PRODUCT_API_TIMEOUT_MS, createProductApi } from './product';
+
+function answering(body: unknown, status = 200) {
+  const calls: Array<{ url: string; method: string; body: string | undefined }> = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    calls.push({ url, method: String(init.method ?? 'GET'), body: init.body === undefined ? undefined : String(init.body) });
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+  }) as unknown as typeof fetch;
+  return { calls, api: createProductApi(createHttpClient({ baseUrl: '/rastro', timeoutMs: 1000, fetchImpl })) };
+}
+
+describe('product API client', () => {
+  it('talks to /rastro and waits 30 s before giving up, as SPEC §7 asks', () => {
+    expect(PRODUCT_API_TIMEOUT_MS).toBe(30_000);
+    expect(createProductApi().http).toMatchObject({ baseUrl: '/rastro', timeoutMs: 30_000 });
+  });
+
+  it('reads the domain’s remotes and refuses a manifest naming an unknown remote', async () => {
+    const good = answering({ remotes: [{ name: 'mf_map', entry: '/remotes/mf-map/mf-manifest.json' }] });
+    await expect(good.api.remotes()).resolves.toEqual({ remotes: [{ name: 'mf_map', entry: '/remotes/mf-map/mf-manifest.json' }] });
+    expect(good.calls[0]).toMatchObject({ url: '/rastro/remotes', method: 'GET' });
+    await expect(answering({ remotes: [{ name: 'mf_evil', entry: '/x' }] }).api.remotes()).rejects.toThrow();
+  });
+
+  it('reads the static config from the custom config file, with defaults', async () => {
+    const { calls, api } = answering({ title: 'Frota Azul' });
+    await expect(api.config()).resolves.toMatchObject({ title: 'Frota Azul', mapboxToken: null });
+    expect(calls[0]!.url).toBe('/rastro/assets/custom/config.json');
+  });
+
+  it('signs a share link in by its token and reads the temporary user back', async () => {
+    const { calls, api } = answering({ id: 40, name: 'share', email: 'share-40', attributes: { isShared: true } });
+    await expect(api.shareLogin('f3a9')).resolves.toMatchObject({ id: 40, attributes: { isShared: true } });
+    expect(calls[0]).toMatchObject({ url: '/rastro/shares/login', method: 'POST', body: JSON.stringify({ token: 'f3a9' }) });
+  });
+
+  it('turns an expired share into an error carrying the gateway’s code', async () => {
+    const { api } = answering({ code: 'INVALID_SHARE' }, 403);
+    await expect(api.shareLogin('old')).rejects.toMatchObject({ status: 403 });
+  });
+});
