@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { adminApi } from './admin-api';
 import { signIn } from './demo';
+import { withServerAttributes } from './fleet-support';
 
 test.describe('a broken remote stays in its own area', () => {
   test('a fleet manifest that 404s shows a retryable error in the panel while the map keeps working', async ({ page }) => {
@@ -35,7 +37,22 @@ test.describe('a broken remote stays in its own area', () => {
     await expect(page.getByRole('button', { name: 'Resumo' })).toBeVisible();
   });
 
-  test('React is loaded exactly once per page, with every remote mounted', async ({ page }) => {
+  test('an admin remote whose code throws as it loads shows the error in its panel, and retry loads the fixed build', async ({ page }) => {
+    let broken = true;
+    await page.route('**/remotes/mf-admin/remoteEntry*.js', (route) =>
+      broken ? route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("a broken deploy");' }) : route.continue(),
+    );
+    await signIn(page, '/login?to=/server');
+    const error = page.getByTestId('area-error-mf_admin');
+    await expect(error).toBeVisible();
+    await expect(page.getByTestId('live-map').locator('canvas')).toBeVisible();
+
+    broken = false;
+    await error.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByTestId('server-info')).toBeVisible();
+  });
+
+  test('React is loaded exactly once per page, with all five remotes mounted', async ({ page }) => {
     // React DOM announces itself to the DevTools hook when it loads: count the announcements.
     await page.addInitScript(() => {
       const renderers = new Map<number, unknown>();
@@ -53,12 +70,32 @@ test.describe('a broken remote stays in its own area', () => {
         },
       });
     });
-    await signIn(page, '/login?to=/devices');
-    await expect(page.getByTestId('device-list')).toBeVisible();
-    await expect(page.getByTestId('live-map').locator('canvas')).toBeVisible();
-    const renderers = await page.evaluate(
-      () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
-    );
-    expect(renderers).toBe(1);
+    // My invoices (mf-billing) is offered only while billing is enabled.
+    const api = await adminApi();
+    const restoreServer = await withServerAttributes(api, { 'rastro.enableBilling': true });
+    try {
+      await signIn(page, '/login?to=/devices');
+      await expect(page.getByTestId('device-list')).toBeVisible();
+      await expect(page.getByTestId('live-map').locator('canvas')).toBeVisible();
+      // The other remotes join the same page through in-app navigation (the shell's router follows history).
+      const goInApp = (path: string) =>
+        page.evaluate((to) => {
+          window.history.pushState(null, '', to);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, path);
+      await goInApp('/reports');
+      await expect(page.getByRole('button', { name: 'Resumo' })).toBeVisible();
+      await goInApp('/server');
+      await expect(page.getByTestId('server-info')).toBeVisible();
+      await goInApp('/invoices');
+      await expect(page.getByText('Nenhuma fatura disponível')).toBeVisible();
+      const renderers = await page.evaluate(
+        () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+      );
+      expect(renderers).toBe(1);
+    } finally {
+      await restoreServer();
+      await api.dispose();
+    }
   });
 });
