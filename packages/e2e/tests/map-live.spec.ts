@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { adminApi } from './admin-api';
 import { signIn } from './demo';
+import { createDevice, reportFix } from './fleet-support';
 
 interface ApiPosition {
   deviceId: number;
@@ -28,32 +30,33 @@ test('markers are drawn for the fleet and the picture changes as fixes arrive', 
 });
 
 test('a followed device keeps the camera on it as it moves', async ({ page }) => {
-  await signIn(page);
-  const positions = (await (await page.request.get('/api/positions')).json()) as ApiPosition[];
-  const moving = positions.find((position) => position.attributes.motion === true && position.speed > 5) ?? positions[0];
-  if (!moving) throw new Error('the demo fleet has no positions');
-  await page.goto(`/devices/${moving.deviceId}`);
-  await expect(page.getByTestId('selected-device')).toBeVisible();
-  await page.getByTestId('selected-device-follow').click();
-  await expect(page.getByTestId('live-map')).toHaveAttribute('data-following', String(moving.deviceId));
+  // A device of its own, fed by the OsmAnd protocol, so the test decides when and where it moves.
+  const api = await adminApi();
+  const device = await createDevice(api, { name: `Seguido ${Date.now()}`, uniqueId: `follow${Date.now()}` });
+  const first: [number, number] = [-46.6, -23.5];
+  const second: [number, number] = [-46.5, -23.4];
+  try {
+    await reportFix(device.uniqueId, { lon: first[0], lat: first[1], speed: 20 });
+    await signIn(page);
+    await page.goto(`/devices/${device.id}`);
+    await expect(page.getByTestId('selected-device')).toBeVisible();
+    await page.getByTestId('selected-device-follow').click();
+    await expect(page.getByTestId('live-map')).toHaveAttribute('data-following', String(device.id));
 
-  const latest = async () => {
-    const all = (await (await page.request.get('/api/positions')).json()) as ApiPosition[];
-    const fix = all.find((position) => position.deviceId === moving.deviceId)!;
-    return [fix.longitude, fix.latitude] as [number, number];
-  };
-  const near = async () => {
-    const [[lng, lat], [centerLng, centerLat]] = [await latest(), await mapCenter(page)];
-    return Math.hypot(lng - centerLng, lat - centerLat);
-  };
-  // The camera sits on the device now, and again after it has moved on.
-  await expect.poll(near, { timeout: 10_000, intervals: [500] }).toBeLessThan(0.001);
-  const firstCenter = await mapCenter(page);
-  await expect.poll(async () => Math.hypot(...(await mapCenter(page)).map((value, index) => value - firstCenter[index]!) as [number, number]), { timeout: 15_000 }).toBeGreaterThan(0);
-  await expect.poll(near, { timeout: 10_000, intervals: [500] }).toBeLessThan(0.001);
+    const distanceTo = (target: [number, number]) => async () => {
+      const [lng, lat] = await mapCenter(page);
+      return Math.hypot(target[0] - lng, target[1] - lat);
+    };
+    await expect.poll(distanceTo(first), { timeout: 10_000, intervals: [500] }).toBeLessThan(0.001);
+    await reportFix(device.uniqueId, { lon: second[0], lat: second[1], speed: 20 });
+    await expect.poll(distanceTo(second), { timeout: 10_000, intervals: [500] }).toBeLessThan(0.001);
 
-  await page.getByTestId('selected-device-follow').click();
-  await expect(page.getByTestId('live-map')).toHaveAttribute('data-following', '');
+    await page.getByTestId('selected-device-follow').click();
+    await expect(page.getByTestId('live-map')).toHaveAttribute('data-following', '');
+  } finally {
+    await api.delete(`/api/devices/${device.id}`);
+    await api.dispose();
+  }
 });
 
 test('layer choices persist in the browser as mapPref', async ({ page }) => {
