@@ -4,14 +4,6 @@ import { adminApi } from './admin-api';
 import { signIn } from './demo';
 import { createDevice, reportFix } from './fleet-support';
 
-interface ApiPosition {
-  deviceId: number;
-  latitude: number;
-  longitude: number;
-  speed: number;
-  attributes: Record<string, unknown>;
-}
-
 async function mapCenter(page: Page): Promise<[number, number]> {
   const value = await page.getByTestId('live-map').getAttribute('data-center');
   const [lng, lat] = (value ?? '').split(',').map(Number);
