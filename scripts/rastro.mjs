@@ -15,7 +15,14 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const PNPM_VERSION = '12.21.0';
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+const startedAt = Date.now();
+let stepStartedAt = startedAt;
+
+/** Prints the next step's title, and how long the previous one took, so slow CI runs can be read. */
 function step(title) {
+  const now = Date.now();
+  if (now > startedAt) console.log(`  (${Math.round((now - stepStartedAt) / 1000)} s; ${Math.round((now - startedAt) / 1000)} s in all)`);
+  stepStartedAt = now;
   console.log(`\n▶ ${title}`);
 }
 
@@ -94,7 +101,8 @@ if (command === 'start') {
   run(pnpm, ['run', 'build']);
   step('End-to-end tests in Chromium against the built apps, gateway and tracker');
   run(pnpm, ['run', 'e2e']);
-  console.log('\n✔ all tests passed');
+  step('Done');
+  console.log('✔ all tests passed');
 } else {
   console.error('usage: node scripts/rastro.mjs start|test');
   process.exit(2);
