@@ -15,6 +15,7 @@ import { openSecretBox } from './integrations/secret-key';
 import { Mailer } from './mail/mailer';
 import type { SmtpFallback } from './mail/mail-settings';
 import { registerPasswordRecovery } from './password-recovery/password-recovery-feature';
+import { registerCanonicalPaths } from './policy/canonical-path';
 import { createProxyPolicy } from './policy/policy-proxy';
 import { ServerSettings } from './policy/server-settings';
 import { productApi } from './product/product-api';
@@ -99,6 +100,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     // Long-running report downloads must not be cut by the server's own request timeout.
     requestTimeout: 0,
   });
+  // First of all: a path with two spellings could pass the policy as one and reach Traccar as another.
+  registerCanonicalPaths(app);
 
   const traccar = new TraccarClient(traccarUrl);
   const db = await openGatewayDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
