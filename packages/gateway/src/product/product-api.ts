@@ -83,7 +83,7 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
   await registerThemeFeature(app, routes, { tenants, store: tenantStore, images: themeImages, callers: options.callers, edition, audit: options.audit, allows });
   registerSoundsRoute(app, routes);
   registerHealthRoute(app, routes, options.traccarUrl, options.startedAt);
-  registerIntegrationsRoutes(app, routes, { store: options.integrations, callers: options.callers, edition: options.edition ?? 'paid' });
+  registerIntegrationsRoutes(app, routes, { store: options.integrations, callers: options.callers, edition, audit: options.audit });
   await registerAuditFeature(app, routes, { audit: options.audit, callers: options.callers, edition: options.edition ?? 'paid', jobs: options.jobs, retentionDays: options.auditRetentionDays });
   await registerSharesFeature(app, routes, { ...options, edition: options.edition ?? 'paid' });
   registerQrDriverFeature(app, routes, { serviceAccount: options.serviceAccount, db: options.db, secrets: options.secrets, traccar: options.traccar, relay: options.relay, callers: options.callers, jobs: options.jobs, audit: options.audit, events: options.events });
