@@ -16,6 +16,7 @@ import { Mailer } from './mail/mailer';
 import type { SmtpFallback } from './mail/mail-settings';
 import { registerPasswordRecovery } from './password-recovery/password-recovery-feature';
 import { registerCanonicalPaths } from './policy/canonical-path';
+import { socketMessageWithoutHidden } from './policy/hidden-devices';
 import { createProxyPolicy } from './policy/policy-proxy';
 import { ServerSettings } from './policy/server-settings';
 import { productApi } from './product/product-api';
@@ -121,7 +122,12 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   const events = createTrackingEvents(app, { traccarUrl, serviceAccount });
   registerGeofenceLocks({ events, jobs, serviceAccount, audit });
 
-  const relay = attachSocketRelay(app.server, { traccarUrl, log: app.log });
+  const licence = { edition: options.edition ?? defaultLicence.edition, deviceLimit: options.licenseDeviceLimit ?? defaultLicence.deviceLimit };
+  const serverSettings = new ServerSettings(traccar);
+  const proxyPolicy = createProxyPolicy({ traccar, callers, serviceAccount, licence, tenants: new TenantStore(db), server: serverSettings, db });
+  // Devices removed in safe mode are left out of socket messages too (their positions and events included).
+  const hideFromSockets = async (text: string) => socketMessageWithoutHidden(text, await proxyPolicy.hidden.ids().catch(() => new Set<number>()));
+  const relay = attachSocketRelay(app.server, { traccarUrl, log: app.log, filterMessage: hideFromSockets });
   let closing = false;
   // preClose runs before the HTTP server stops: upgraded sockets are not requests, so without this
   // server.close() would wait on them forever.
@@ -135,9 +141,6 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     if (closing) void reply.header('connection', 'close');
   });
 
-  const licence = { edition: options.edition ?? defaultLicence.edition, deviceLimit: options.licenseDeviceLimit ?? defaultLicence.deviceLimit };
-  const serverSettings = new ServerSettings(traccar);
-  const proxyPolicy = createProxyPolicy({ traccar, callers, serviceAccount, licence, tenants: new TenantStore(db), server: serverSettings, db });
   await app.register(productApi, {
     prefix: '/rastro',
     tenants,

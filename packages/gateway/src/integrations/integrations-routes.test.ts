@@ -36,7 +36,7 @@ describe('integrations API', () => {
     admin = (await signIn(gateway.url, demoAccount.email, demoAccount.password)) ?? '';
     user = (await signIn(gateway.url, 'user@rastro.demo', 'user')) ?? '';
     expect(admin && user).toBeTruthy();
-  }, 30_000);
+  }, 90_000);
 
   afterAll(async () => {
     await gateway?.close();

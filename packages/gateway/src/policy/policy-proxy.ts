@@ -9,7 +9,7 @@ import type { CallerResolver } from '../traccar/caller-resolver';
 import type { ServiceAccount } from '../traccar/service-account';
 import { credentialsOf, type TraccarClient } from '../traccar/traccar-client';
 import { CreationLocks } from './creation-locks';
-import { withoutHiddenDevices } from './hidden-devices';
+import { HiddenDeviceIds, isHiddenDeviceJson, withoutHiddenDevices, withoutHiddenRecords } from './hidden-devices';
 import { ResellerTrees } from './reseller-trees';
 import { peekJsonBody } from './request-body';
 import { safeDeleteOn, softDeleteDevice } from './safe-delete';
@@ -31,6 +31,8 @@ export interface ProxyPolicy {
   handler: ProxyHandler;
   /** The same checks for product routes that write to the tracking server on a caller's behalf (autolink). */
   writes: WritePolicy;
+  /** The devices removed in safe mode (the websocket relay hides them too). */
+  hidden: HiddenDeviceIds;
 }
 
 export interface ProxyPolicyOptions {
@@ -56,6 +58,7 @@ export function createProxyPolicy({ traccar, callers, serviceAccount, licence, t
   const resellers = new ResellerTrees(tenants, serviceAccount);
   const policy = new WritePolicy({ callers, server, lookups, licence, resellers, locks: new CreationLocks(db) });
   const serverInfo = new ServerInfoHeaders(licence, lookups);
+  const hidden = new HiddenDeviceIds(serviceAccount);
 
   // Returning the reply after sending it is what stops Fastify from going on to the proxy handler.
   async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
@@ -90,8 +93,18 @@ export function createProxyPolicy({ traccar, callers, serviceAccount, licence, t
         void answer.send(res.stream);
       } });
     }
-    if (request.method === 'GET' && path === '/api/devices') return reply.from(dest, hidingDevices(options));
-    if (request.method !== 'GET' && path.startsWith('/api/devices')) serverInfo.forgetCount();
+    if (request.method === 'GET' && path === '/api/devices') return reply.from(dest, rewritingJson(options, async (text) => ({ status: 200, text: withoutHiddenDevices(text) })));
+    if (request.method === 'GET' && /^\/api\/devices\/\d+$/.test(path)) {
+      // A device removed in safe mode is gone: 404, as if deleted.
+      return reply.from(dest, rewritingJson(options, async (text) => (isHiddenDeviceJson(text) ? { status: 404, text: JSON.stringify({ code: 'NOT_FOUND', message: 'No such device' }) } : { status: 200, text })));
+    }
+    if (request.method === 'GET' && HIDDEN_RECORD_LISTS.test(path)) {
+      return reply.from(dest, rewritingJson(options, async (text) => ({ status: 200, text: withoutHiddenRecords(text, await hidden.ids()) })));
+    }
+    if (request.method !== 'GET' && path.startsWith('/api/devices')) {
+      serverInfo.forgetCount();
+      hidden.forget();
+    }
     if (request.method === 'DELETE') {
       const matched = matchWriteRoute('DELETE', path);
       if (matched?.route.pattern === '/api/devices/:id' && matched.id !== undefined && safeDeleteOn(await server.get())) {
@@ -104,11 +117,16 @@ export function createProxyPolicy({ traccar, callers, serviceAccount, licence, t
     return reply.from(dest, options);
   };
 
-  return { preHandler, handler, writes: policy };
+  return { preHandler, handler, writes: policy, hidden };
 }
 
-/** GET /api/devices: the answer read whole (uncompressed) and sent without the devices removed in safe mode. */
-function hidingDevices(options: ReplyOptions): ReplyOptions {
+/** Lists whose records name a `deviceId`: positions, events, and the JSON reports. */
+const HIDDEN_RECORD_LISTS = /^\/api\/(positions|reports\/[a-z]+)$/;
+
+type JsonRewrite = (text: string) => Promise<{ status: number; text: string }>;
+
+/** A 200 JSON answer read whole (uncompressed) and sent as `rewrite` makes it; anything else passes untouched. */
+function rewritingJson(options: ReplyOptions, rewrite: JsonRewrite): ReplyOptions {
   return {
     ...options,
     rewriteRequestHeaders: (request, headers) => {
@@ -121,16 +139,18 @@ function hidingDevices(options: ReplyOptions): ReplyOptions {
         void reply.send(res.stream);
         return;
       }
-      readText(res.stream).then(
-        (text) => {
-          reply.removeHeader('content-length');
-          void reply.send(withoutHiddenDevices(text));
-        },
-        (error: unknown) => {
-          request.log.warn({ err: error }, 'device list: upstream answer broke off');
-          void reply.code(502).send({ code: 'TRACCAR_UNAVAILABLE', message: 'The tracking server answer broke off' });
-        },
-      );
+      readText(res.stream)
+        .then(rewrite)
+        .then(
+          ({ status, text }) => {
+            reply.removeHeader('content-length');
+            void reply.code(status).send(text);
+          },
+          (error: unknown) => {
+            request.log.warn({ err: error }, 'hidden devices: upstream answer broke off');
+            void reply.code(502).send({ code: 'TRACCAR_UNAVAILABLE', message: 'The tracking server answer broke off' });
+          },
+        );
     },
   };
 }

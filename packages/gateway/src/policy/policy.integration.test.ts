@@ -3,6 +3,7 @@ import { createScratchDatabase } from '@rastro/db';
 import { demoAccount, startTracker, type RunningTracker } from '@rastro/tracker';
 import { startGateway, type RunningGateway } from '../gateway';
 import { send, type RawResponse } from '../test-support/http';
+import { openSocket } from '../test-support/socket-client';
 
 type Json = Record<string, unknown>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -11,7 +12,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 class Browser {
   constructor(
     readonly baseUrl: string,
-    private readonly cookie: string,
+    readonly cookie: string,
     /** The Host the browser names (a reseller's domain); the gateway's own address otherwise. */
     private readonly host?: string,
   ) {}
@@ -734,6 +735,48 @@ describe('the gateway refuses what a user may not write', () => {
       const listed = await users.user!.browser.ok<Array<{ id: number }>>('GET', '/api/devices');
       expect(listed.map((listedDevice) => listedDevice.id)).not.toContain(device.id);
       expect((await admin.ok<Array<{ id: number }>>('GET', '/api/devices?all=true')).map((listedDevice) => listedDevice.id)).not.toContain(device.id);
+    });
+
+    it('hides the device everywhere: 404 by id, out of positions, reports and socket messages', async () => {
+      const report = async (uniqueId: string, at: Date, lat = '-23.55') => {
+        const query = new URLSearchParams({ id: uniqueId, lat, lon: '-46.63', timestamp: at.toISOString() });
+        expect((await fetch(`${tracker.osmandUrl}/?${query.toString()}`)).status).toBe(200);
+      };
+      const owner = await createUser('hider', {});
+      const gone = await deviceOf(owner.id);
+      const kept = await deviceOf(owner.id);
+      const from = new Date(Date.now() - 60_000);
+      await report(gone.uniqueId as string, new Date(Date.now() - 30_000));
+      await report(kept.uniqueId as string, new Date(Date.now() - 30_000));
+      expect((await owner.browser.call('DELETE', `/api/devices/${gone.id}`)).status).toBe(204);
+      const renamed = (await adminDirect.ok<{ uniqueId: string }>('GET', `/api/devices/${gone.id}`)).uniqueId;
+
+      const byId = await owner.browser.call('GET', `/api/devices/${gone.id}`);
+      expect(byId.status).toBe(404);
+      expect(byId.json()).toMatchObject({ code: 'NOT_FOUND' });
+      expect((await owner.browser.call('GET', `/api/devices/${kept.id}`)).status).toBe(200);
+      const latest = await owner.browser.ok<Array<{ deviceId: number }>>('GET', '/api/positions');
+      expect(latest.map((position) => position.deviceId)).toEqual([kept.id]);
+      const range = `from=${from.toISOString()}&to=${new Date(Date.now() + 60_000).toISOString()}`;
+      const route = await owner.browser.ok<Array<{ deviceId: number }>>('GET', `/api/reports/route?deviceId=${gone.id}&deviceId=${kept.id}&${range}`);
+      expect(route.length).toBeGreaterThan(0);
+      expect(route.every((position) => position.deviceId === kept.id)).toBe(true);
+
+      const socket = await openSocket(`${gateway.url.replace('http', 'ws')}/api/socket`, { cookie: owner.browser.cookie });
+      try {
+        // The hidden device reports first: by the time the visible one's position arrives, the hidden one's would have.
+        await report(renamed, new Date());
+        await report(kept.uniqueId as string, new Date(), '-23.56');
+        const seen: Array<{ deviceId?: number; latitude?: number }> = [];
+        for (;;) {
+          const message = await socket.next<Record<string, Array<{ deviceId?: number; id?: number; latitude?: number }>>>();
+          seen.push(...(message.positions ?? []), ...(message.events ?? []), ...(message.devices ?? []).map((device) => ({ deviceId: device.id })));
+          if ((message.positions ?? []).some((position) => position.deviceId === kept.id && position.latitude === -23.56)) break;
+        }
+        expect(seen.map((record) => record.deviceId)).not.toContain(gone.id);
+      } finally {
+        socket.socket.close();
+      }
     });
 
     it('still applies the policy first, and the tracking server still checks access', async () => {
