@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import type { Edition } from '@rastro/shared/contract';
+import { AccountStateStore } from './account-state/account-state-store';
 import { AuditLog } from './audit/audit-log';
 import { registerProxyWriteAudit } from './audit/proxy-write-audit';
 import { createTrackingEvents } from './automations/automations-feature';
@@ -124,7 +125,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
 
   const licence = { edition: options.edition ?? defaultLicence.edition, deviceLimit: options.licenseDeviceLimit ?? defaultLicence.deviceLimit };
   const serverSettings = new ServerSettings(traccar);
-  const proxyPolicy = createProxyPolicy({ traccar, callers, serviceAccount, licence, tenants: new TenantStore(db), server: serverSettings, db });
+  const accountStates = new AccountStateStore(db);
+  const proxyPolicy = createProxyPolicy({ traccar, callers, serviceAccount, licence, tenants: new TenantStore(db), server: serverSettings, db, accountStates });
   // Devices removed in safe mode are left out of socket messages too (their positions and events included).
   const hideFromSockets = async (text: string) => socketMessageWithoutHidden(text, await proxyPolicy.hidden.ids().catch(() => new Set<number>()));
   const relay = attachSocketRelay(app.server, { traccarUrl, log: app.log, filterMessage: hideFromSockets });
@@ -161,6 +163,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     serverSettings,
     relay,
     events,
+    accountStates,
   });
   // Before the audit hook: the log then sees a driver's QR access without its password.
   registerQrAccessHook(app, { serviceAccount, callers, audit });

@@ -1,4 +1,5 @@
 import type { Database } from '@rastro/db';
+import type { AccountStateStore } from '../account-state/account-state-store';
 import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Licence } from '../config/licence';
@@ -46,14 +47,19 @@ export interface ProxyPolicyOptions {
   server: ServerSettings;
   /** The gateway's database: creation locks leased there hold across every gateway sharing it. */
   db?: Database;
+  /** Suspended accounts: refused at login and on every request of an open session. */
+  accountStates?: AccountStateStore;
 }
+
+/** SPEC §8 ACCOUNT_IS_SUSPENDED, in the shape the shell's login screen reads (see @rastro/shared loginFailure). */
+const SUSPENDED_BODY = JSON.stringify({ error: { code: 'ACCOUNT_IS_SUSPENDED', trustAvailable: false, invoices: [] } });
 
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?', 1)[0] as string;
 }
 
 /** The security of the tracking API: Traccar's own checks, plus Rastro's (SPEC §5, §6). */
-export function createProxyPolicy({ traccar, callers, serviceAccount, licence, tenants, server, db }: ProxyPolicyOptions): ProxyPolicy {
+export function createProxyPolicy({ traccar, callers, serviceAccount, licence, tenants, server, db, accountStates }: ProxyPolicyOptions): ProxyPolicy {
   const lookups = new TrackingLookups(traccar, serviceAccount);
   const resellers = new ResellerTrees(tenants, serviceAccount);
   const policy = new WritePolicy({ callers, server, lookups, licence, resellers, locks: new CreationLocks(db) });
@@ -61,8 +67,18 @@ export function createProxyPolicy({ traccar, callers, serviceAccount, licence, t
   const hidden = new HiddenDeviceIds(serviceAccount);
 
   // Returning the reply after sending it is what stops Fastify from going on to the proxy handler.
+  const isSuspended = async (userId: number) => accountStates !== undefined && (await accountStates.get(userId)).state === 'suspended';
+
   async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     try {
+      // A suspended account's open sessions stop working (signing out and in stay open: the login answers the notice).
+      const path = pathOf(request);
+      const signingInOrOut = request.method !== 'GET' && (path === '/api/session' || path === '/api/session/token');
+      if (accountStates && !signingInOrOut) {
+        const credentials = credentialsOf(request.headers);
+        const caller = credentials.cookie || credentials.authorization ? await callers.resolve(credentials) : null;
+        if (caller && (await isSuspended(caller.id))) return reply.code(401).type('application/json').send(SUSPENDED_BODY);
+      }
       const permit = await policy.check({
         method: request.method,
         path: pathOf(request),
@@ -92,6 +108,18 @@ export function createProxyPolicy({ traccar, callers, serviceAccount, licence, t
         server.invalidate();
         void answer.send(res.stream);
       } });
+    }
+    if (accountStates && request.method === 'POST' && path === '/api/session') {
+      return reply.from(dest, rewritingJson(options, async (text, answer) => {
+        const user = JSON.parse(text) as { id?: unknown };
+        if (typeof user.id !== 'number' || !(await isSuspended(user.id))) return { status: 200, text };
+        // The session just opened is closed again at once: the browser keeps no usable cookie.
+        const setCookie = ([] as string[]).concat((answer.getHeader('set-cookie') as string | string[] | undefined) ?? []);
+        const cookie = setCookie.map((value) => value.split(';', 1)[0] as string).find((value) => value.startsWith('JSESSIONID='));
+        if (cookie) await traccar.send({ method: 'DELETE', path: '/api/session', credentials: { cookie } }).then((res) => res.body?.cancel());
+        answer.removeHeader('set-cookie');
+        return { status: 401, text: SUSPENDED_BODY };
+      }));
     }
     if (request.method === 'GET' && path === '/api/devices') return reply.from(dest, rewritingJson(options, async (text) => ({ status: 200, text: withoutHiddenDevices(text) })));
     if (request.method === 'GET' && /^\/api\/devices\/\d+$/.test(path)) {
@@ -123,7 +151,7 @@ export function createProxyPolicy({ traccar, callers, serviceAccount, licence, t
 /** Lists whose records name a `deviceId`: positions, events, and the JSON reports. */
 const HIDDEN_RECORD_LISTS = /^\/api\/(positions|reports\/[a-z]+)$/;
 
-type JsonRewrite = (text: string) => Promise<{ status: number; text: string }>;
+type JsonRewrite = (text: string, reply: FastifyReply) => Promise<{ status: number; text: string }>;
 
 /** A 200 JSON answer read whole (uncompressed) and sent as `rewrite` makes it; anything else passes untouched. */
 function rewritingJson(options: ReplyOptions, rewrite: JsonRewrite): ReplyOptions {
@@ -140,7 +168,7 @@ function rewritingJson(options: ReplyOptions, rewrite: JsonRewrite): ReplyOption
         return;
       }
       readText(res.stream)
-        .then(rewrite)
+        .then((text) => rewrite(text, reply as unknown as FastifyReply))
         .then(
           ({ status, text }) => {
             reply.removeHeader('content-length');

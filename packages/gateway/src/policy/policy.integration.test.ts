@@ -135,7 +135,7 @@ describe('the gateway refuses what a user may not write', () => {
     // The reseller's domain, with limits its tree stays well under in the matrix.
     await admin.ok('PUT', `/rastro/resellers/${MATRIX_RESELLER_DOMAIN}`, { ownerUserId: users.reseller!.id, deviceLimit: 1000, userLimit: 100 });
     users.reseller = { ...users.reseller!, browser: users.reseller!.browser.on(MATRIX_RESELLER_DOMAIN) };
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await gateway?.close();
