@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import type { Edition } from '@rastro/shared/contract';
+import { AccountStateStore } from './account-state/account-state-store';
 import { AuditLog } from './audit/audit-log';
 import { registerProxyWriteAudit } from './audit/proxy-write-audit';
 import { createTrackingEvents } from './automations/automations-feature';
@@ -15,6 +16,8 @@ import { openSecretBox } from './integrations/secret-key';
 import { Mailer } from './mail/mailer';
 import type { SmtpFallback } from './mail/mail-settings';
 import { registerPasswordRecovery } from './password-recovery/password-recovery-feature';
+import { registerCanonicalPaths } from './policy/canonical-path';
+import { socketMessageWithoutHidden } from './policy/hidden-devices';
 import { createProxyPolicy } from './policy/policy-proxy';
 import { ServerSettings } from './policy/server-settings';
 import { productApi } from './product/product-api';
@@ -99,6 +102,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     // Long-running report downloads must not be cut by the server's own request timeout.
     requestTimeout: 0,
   });
+  // First of all: a path with two spellings could pass the policy as one and reach Traccar as another.
+  registerCanonicalPaths(app);
 
   const traccar = new TraccarClient(traccarUrl);
   const db = await openGatewayDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
@@ -118,7 +123,13 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   const events = createTrackingEvents(app, { traccarUrl, serviceAccount });
   registerGeofenceLocks({ events, jobs, serviceAccount, audit });
 
-  const relay = attachSocketRelay(app.server, { traccarUrl, log: app.log });
+  const licence = { edition: options.edition ?? defaultLicence.edition, deviceLimit: options.licenseDeviceLimit ?? defaultLicence.deviceLimit };
+  const serverSettings = new ServerSettings(traccar);
+  const accountStates = new AccountStateStore(db);
+  const proxyPolicy = createProxyPolicy({ traccar, callers, serviceAccount, licence, tenants: new TenantStore(db), server: serverSettings, db, accountStates });
+  // Devices removed in safe mode are left out of socket messages too (their positions and events included).
+  const hideFromSockets = async (text: string) => socketMessageWithoutHidden(text, await proxyPolicy.hidden.ids().catch(() => new Set<number>()));
+  const relay = attachSocketRelay(app.server, { traccarUrl, log: app.log, filterMessage: hideFromSockets });
   let closing = false;
   // preClose runs before the HTTP server stops: upgraded sockets are not requests, so without this
   // server.close() would wait on them forever.
@@ -132,9 +143,6 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     if (closing) void reply.header('connection', 'close');
   });
 
-  const licence = { edition: options.edition ?? defaultLicence.edition, deviceLimit: options.licenseDeviceLimit ?? defaultLicence.deviceLimit };
-  const serverSettings = new ServerSettings(traccar);
-  const proxyPolicy = createProxyPolicy({ traccar, callers, serviceAccount, licence, tenants: new TenantStore(db), server: serverSettings, db });
   await app.register(productApi, {
     prefix: '/rastro',
     tenants,
@@ -155,6 +163,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     serverSettings,
     relay,
     events,
+    accountStates,
   });
   // Before the audit hook: the log then sees a driver's QR access without its password.
   registerQrAccessHook(app, { serviceAccount, callers, audit });

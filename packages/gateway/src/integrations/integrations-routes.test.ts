@@ -1,5 +1,5 @@
 import { demoAccount, startTracker } from '@rastro/tracker';
-import { SECRET_MASK, type Integration, type IntegrationList } from '@rastro/shared/contract';
+import { SECRET_MASK, type AuditPage, type Integration, type IntegrationList } from '@rastro/shared/contract';
 import { startGateway, type RunningGateway } from '../gateway';
 import { send } from '../test-support/http';
 import { signIn } from '../test-support/sign-in';
@@ -36,7 +36,7 @@ describe('integrations API', () => {
     admin = (await signIn(gateway.url, demoAccount.email, demoAccount.password)) ?? '';
     user = (await signIn(gateway.url, 'user@rastro.demo', 'user')) ?? '';
     expect(admin && user).toBeTruthy();
-  }, 30_000);
+  }, 90_000);
 
   afterAll(async () => {
     await gateway?.close();
@@ -62,6 +62,17 @@ describe('integrations API', () => {
     const resaved = await call('POST', '/integrations/mail', admin, { ...shown?.settings, senderName: 'Frota' });
     expect(resaved.status).toBe(200);
     expect(resaved.json()).toMatchObject({ settings: { senderName: 'Frota', password: `${SECRET_MASK}1234` } });
+  });
+
+  it('each save is in the audit log: who saved which integration, the secrets left out', async () => {
+    await call('POST', '/integrations/payment', admin, { email: 'billing@rastro.demo', token: 'pay-token-98765', sandbox: true });
+    const logs = await call('GET', '/server/logs?objectType=integration', admin);
+    expect(logs.status).toBe(200);
+    const { items } = logs.json<AuditPage>();
+    expect(items[0]).toMatchObject({ action: 'update', objectType: 'integration', userEmail: demoAccount.email, changes: { key: 'payment' } });
+    expect(items.map((entry) => (entry.changes as { key: string }).key)).toEqual(expect.arrayContaining(['payment', 'mail']));
+    expect(logs.text).not.toContain('pay-token');
+    expect(logs.text).not.toContain('smtp-password');
   });
 
   it('refuses bad input with 400 INVALID_INPUT naming each field, and stores nothing', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditLog } from '../audit/audit-log';
 import { integrationKeys, integrationKinds, integrationListSchema, integrationSchema, type Edition, type User } from '@rastro/shared/contract';
 import { requirePaidAdministrator } from '../product/caller-guard';
 import type { ProductRoutes } from '../product/product-routes';
@@ -9,6 +10,7 @@ export interface IntegrationsRoutesOptions {
   store: IntegrationStore;
   callers: CallerResolver;
   edition: Edition;
+  audit: AuditLog;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface IntegrationsRoutesOptions {
  * of the paid edition (SPEC §2). One POST route per kind, so each validates and documents its own
  * settings.
  */
-export function registerIntegrationsRoutes(app: FastifyInstance, routes: ProductRoutes, { store, callers, edition }: IntegrationsRoutesOptions): void {
+export function registerIntegrationsRoutes(app: FastifyInstance, routes: ProductRoutes, { store, callers, edition, audit }: IntegrationsRoutesOptions): void {
   const requireAccess = (request: FastifyRequest): Promise<User> => requirePaidAdministrator(callers, request, edition, 'Integrations');
 
   const list = { method: 'GET', path: '/integrations', summary: 'Every integration, secrets masked', tag: 'Integrations', response: integrationListSchema, authorize: requireAccess } as const;
@@ -37,6 +39,8 @@ export function registerIntegrationsRoutes(app: FastifyInstance, routes: Product
     routes.add(app, save, async ({ request, body, caller: admin }) => {
       const saved = await store.save(key, body, admin.id);
       request.log.info({ integration: key, by: admin.id }, 'integration saved');
+      // The settings as answered: secrets already masked (and redacted again by the log).
+      await audit.record({ actor: admin, action: 'update', objectType: 'integration', changes: { key, settings: saved.settings }, request });
       return saved;
     });
   }

@@ -1,4 +1,4 @@
-import { attributeFlag, rastroAttributeKeys } from '@rastro/shared/contract';
+import { attributeFlag, rastroAttributeKeys, type Server, type User } from '@rastro/shared/contract';
 import { isRecord } from './write-routes';
 import { refuse, type WriteContext, type WriteRule } from './write-context';
 
@@ -7,17 +7,34 @@ const sharedUsersNeverWrite: WriteRule = ({ caller }) => {
   if (attributeFlag(caller.attributes, rastroAttributeKeys.isShared)) refuse(403, 'WRITE_ACCESS_DENIED', 'A shared link cannot change anything');
 };
 
-/** QR-code drivers use the driver screens (the product API), never the tracking API's writes. The attribute holds the driver's id, or true. */
+/** QR-code drivers use the driver screens (the product API), never the tracking API's writes. */
 const qrDriversOnlyDrive: WriteRule = ({ caller }) => {
-  const driver = caller.attributes[rastroAttributeKeys.isQrDriverId];
-  if (driver !== undefined && driver !== null && driver !== false && driver !== 'false' && driver !== '' && driver !== 0) {
-    refuse(403, 'WRITE_ACCESS_DENIED', 'A QR driver account only checks in and out');
-  }
+  if (isQrDriver(caller)) refuse(403, 'WRITE_ACCESS_DENIED', 'A QR driver account only checks in and out');
+};
+
+/** A QR-code driver's account: `rastro.isQrDriverId` holds the driver's id, or true. */
+export function isQrDriver(user: User): boolean {
+  const driver = user.attributes[rastroAttributeKeys.isQrDriverId];
+  return driver !== undefined && driver !== null && driver !== false && driver !== 'false' && driver !== '' && driver !== 0;
+}
+
+/** Whether Traccar's `readonly` restriction holds for this user (see restricted). */
+export function isReadonlyAccount(user: User, server: Server): boolean {
+  return restrictedAccount(user, server, 'readonly');
+}
+
+/** Writes only an administrator makes (see WriteRoute.adminOnly). */
+const administratorsOnly: WriteRule = ({ route, caller }) => {
+  if (route?.adminOnly && !caller.administrator) refuse(403, 'WRITE_ACCESS_DENIED', 'Administrators only');
 };
 
 /** Traccar's restrictions hold when either the user or the whole server sets them; never for administrators. */
+function restrictedAccount(user: User, server: Server, flag: 'readonly' | 'deviceReadonly' | 'limitCommands'): boolean {
+  return !user.administrator && (user[flag] === true || server[flag] === true);
+}
+
 function restricted({ caller, server }: WriteContext, flag: 'readonly' | 'deviceReadonly' | 'limitCommands'): boolean {
-  return !caller.administrator && (caller[flag] === true || server[flag] === true);
+  return restrictedAccount(caller, server, flag);
 }
 
 /** A read-only account may still edit its own account (password, preferences), as in Traccar. */
@@ -31,12 +48,14 @@ const deviceReadonlyAccounts: WriteRule = (context) => {
   if (context.route?.deviceWrite && restricted(context, 'deviceReadonly')) refuse(403, 'ACCOUNT_IS_DEVICE_READONLY', 'This account cannot change devices');
 };
 
-/** limitCommands: saved commands (sent by id) only, no ad-hoc ones. */
+/** limitCommands: saved commands (sent by id) only, no ad-hoc ones, and the saved ones stay as they are (as in Traccar). */
 const limitedCommands: WriteRule = (context) => {
-  if (context.route?.pattern !== '/api/commands/send' || !restricted(context, 'limitCommands')) return;
+  const pattern = context.route?.pattern;
+  if (!pattern?.startsWith('/api/commands') || !restricted(context, 'limitCommands')) return;
+  if (pattern !== '/api/commands/send') refuse(403, 'WRITE_ACCESS_DENIED', 'This account cannot change saved commands');
   const savedId = isRecord(context.write.body) ? context.write.body.id : undefined;
   if (!(typeof savedId === 'number' && savedId > 0)) refuse(403, 'WRITE_ACCESS_DENIED', 'This account may only send saved commands');
 };
 
 /** Who may write at all, from the kind and state of the account. */
-export const accountRules: readonly WriteRule[] = [sharedUsersNeverWrite, qrDriversOnlyDrive, readonlyAccounts, deviceReadonlyAccounts, limitedCommands];
+export const accountRules: readonly WriteRule[] = [sharedUsersNeverWrite, qrDriversOnlyDrive, readonlyAccounts, deviceReadonlyAccounts, administratorsOnly, limitedCommands];

@@ -1,4 +1,4 @@
-import { withoutHiddenDevices } from './hidden-devices';
+import { isHiddenDeviceJson, socketMessageWithoutHidden, withoutHiddenDevices, withoutHiddenRecords } from './hidden-devices';
 
 describe('device lists without safe-mode deleted devices', () => {
   it('drops devices whose uniqueId marks them deleted', () => {
@@ -11,5 +11,30 @@ describe('device lists without safe-mode deleted devices', () => {
     expect(withoutHiddenDevices(untouched)).toBe(untouched);
     expect(withoutHiddenDevices('{"id":1}')).toBe('{"id":1}');
     expect(withoutHiddenDevices('not json')).toBe('not json');
+  });
+});
+
+describe('records of hidden devices', () => {
+  const hidden = new Set([2]);
+
+  it('leaves positions, events and report rows of hidden devices out of lists', () => {
+    const positions = JSON.stringify([{ id: 10, deviceId: 1 }, { id: 11, deviceId: 2 }]);
+    expect(JSON.parse(withoutHiddenRecords(positions, hidden))).toEqual([{ id: 10, deviceId: 1 }]);
+    expect(withoutHiddenRecords('[{"id":10,"deviceId":1}]', hidden)).toBe('[{"id":10,"deviceId":1}]');
+  });
+
+  it('tells a hidden device answered alone', () => {
+    expect(isHiddenDeviceJson('{"id":2,"uniqueId":"deleted-222-1767225600000"}')).toBe(true);
+    expect(isHiddenDeviceJson('{"id":1,"uniqueId":"111"}')).toBe(false);
+    expect(isHiddenDeviceJson('nope')).toBe(false);
+  });
+
+  it('filters socket messages, dropping one left empty and passing others untouched', () => {
+    const mixed = JSON.stringify({ positions: [{ deviceId: 1 }, { deviceId: 2 }], events: [{ deviceId: 2 }] });
+    expect(JSON.parse(socketMessageWithoutHidden(mixed, hidden) as string)).toEqual({ positions: [{ deviceId: 1 }] });
+    expect(socketMessageWithoutHidden(JSON.stringify({ devices: [{ id: 2, uniqueId: 'deleted-222-1767225600000' }] }), new Set())).toBeNull();
+    expect(socketMessageWithoutHidden('{"positions":[{"deviceId":1}]}', hidden)).toBe('{"positions":[{"deviceId":1}]}');
+    expect(socketMessageWithoutHidden('{}', hidden)).toBe('{}');
+    expect(socketMessageWithoutHidden('text', hidden)).toBe('text');
   });
 });

@@ -1,22 +1,114 @@
 import { isSoftDeletedUniqueId } from '@rastro/shared/contract';
+import type { ServiceAccount } from '../traccar/service-account';
 
-type DeviceLike = { uniqueId?: unknown };
+type DeviceLike = { id?: unknown; uniqueId?: unknown; deviceId?: unknown };
+
+/** A device removed in safe mode: its uniqueId was renamed `deleted-<uniqueId>-<timestamp>`. */
+function isHiddenDevice(device: DeviceLike | null | undefined): boolean {
+  return typeof device?.uniqueId === 'string' && isSoftDeletedUniqueId(device.uniqueId);
+}
+
+function isObject(value: unknown): value is DeviceLike {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Whether one record (a device, or anything naming a `deviceId`) belongs to a hidden device. */
+function belongsToHidden(record: unknown, hiddenIds: ReadonlySet<number>): boolean {
+  if (!isObject(record)) return false;
+  if (isHiddenDevice(record)) return true;
+  return typeof record.deviceId === 'number' && hiddenIds.has(record.deviceId);
+}
 
 /**
  * A `GET /api/devices` answer without the devices removed in safe mode; anything but a JSON array
  * of devices is returned as is.
- *
- * Websocket `{"devices":…}` messages are deliberately not filtered: the renamed device arriving
- * there is what tells every open browser (the shared devices store drops it) that it is gone.
  */
 export function withoutHiddenDevices(json: string): string {
-  let devices: unknown;
+  return withoutHiddenRecords(json, new Set());
+}
+
+/**
+ * A JSON answer (a list of devices, positions, events, report rows…) without the records of hidden
+ * devices: devices by their renamed uniqueId, anything else by `deviceId` in `hiddenIds`. Text
+ * that is not a JSON array comes back exactly as it was.
+ */
+export function withoutHiddenRecords(json: string, hiddenIds: ReadonlySet<number>): string {
+  let records: unknown;
   try {
-    devices = JSON.parse(json);
+    records = JSON.parse(json);
   } catch {
     return json;
   }
-  if (!Array.isArray(devices)) return json;
-  const visible = devices.filter((device: DeviceLike) => !(typeof device?.uniqueId === 'string' && isSoftDeletedUniqueId(device.uniqueId)));
-  return visible.length === devices.length ? json : JSON.stringify(visible);
+  if (!Array.isArray(records)) return json;
+  const visible = records.filter((record) => !belongsToHidden(record, hiddenIds));
+  return visible.length === records.length ? json : JSON.stringify(visible);
+}
+
+/** Whether a single-object answer (`GET /api/devices/{id}`) is a hidden device. */
+export function isHiddenDeviceJson(json: string): boolean {
+  try {
+    const device: unknown = JSON.parse(json);
+    return isObject(device) && isHiddenDevice(device);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A websocket message (`{"devices":[…],"positions":[…],"events":[…]}`) without hidden devices'
+ * records; null when nothing is left to send. Anything else comes back unchanged.
+ */
+export function socketMessageWithoutHidden(text: string, hiddenIds: ReadonlySet<number>): string | null {
+  let message: unknown;
+  try {
+    message = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (!isObject(message)) return text;
+  const entries = Object.entries(message as Record<string, unknown>);
+  let changed = false;
+  const kept: Array<[string, unknown]> = [];
+  for (const [key, value] of entries) {
+    if (!Array.isArray(value) || !['devices', 'positions', 'events'].includes(key)) {
+      kept.push([key, value]);
+      continue;
+    }
+    const visible = value.filter((record) => !belongsToHidden(record, hiddenIds));
+    if (visible.length !== value.length) changed = true;
+    if (visible.length > 0 || value.length === 0) kept.push([key, visible]);
+  }
+  if (!changed) return text;
+  return kept.length === 0 ? null : JSON.stringify(Object.fromEntries(kept));
+}
+
+const CACHE_MS = 3_000;
+
+/**
+ * The ids of the devices removed in safe mode, as the service account sees every device; kept a
+ * few seconds (and dropped by the proxy when a device is written). Without a service account the
+ * set is empty: lists are then filtered by uniqueId only.
+ */
+export class HiddenDeviceIds {
+  private cached: { at: number; ids: Promise<ReadonlySet<number>> } | null = null;
+
+  constructor(private readonly service: ServiceAccount) {}
+
+  ids(): Promise<ReadonlySet<number>> {
+    if (!this.service.configured) return Promise.resolve(new Set());
+    if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.ids;
+    const ids = this.service.json<Array<{ id: number; uniqueId: string }>>({ path: '/api/devices?all=true' }).then(
+      (devices) => new Set(devices.filter(isHiddenDevice).map((device) => device.id)),
+    );
+    this.cached = { at: Date.now(), ids };
+    // A failed read is not kept: the next message asks again.
+    ids.catch(() => {
+      if (this.cached?.ids === ids) this.cached = null;
+    });
+    return ids;
+  }
+
+  forget(): void {
+    this.cached = null;
+  }
 }

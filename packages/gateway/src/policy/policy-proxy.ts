@@ -1,4 +1,5 @@
 import type { Database } from '@rastro/db';
+import type { AccountStateStore } from '../account-state/account-state-store';
 import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Licence } from '../config/licence';
@@ -9,7 +10,7 @@ import type { CallerResolver } from '../traccar/caller-resolver';
 import type { ServiceAccount } from '../traccar/service-account';
 import { credentialsOf, type TraccarClient } from '../traccar/traccar-client';
 import { CreationLocks } from './creation-locks';
-import { withoutHiddenDevices } from './hidden-devices';
+import { HiddenDeviceIds, isHiddenDeviceJson, withoutHiddenDevices, withoutHiddenRecords } from './hidden-devices';
 import { ResellerTrees } from './reseller-trees';
 import { peekJsonBody } from './request-body';
 import { safeDeleteOn, softDeleteDevice } from './safe-delete';
@@ -31,6 +32,8 @@ export interface ProxyPolicy {
   handler: ProxyHandler;
   /** The same checks for product routes that write to the tracking server on a caller's behalf (autolink). */
   writes: WritePolicy;
+  /** The devices removed in safe mode (the websocket relay hides them too). */
+  hidden: HiddenDeviceIds;
 }
 
 export interface ProxyPolicyOptions {
@@ -44,22 +47,38 @@ export interface ProxyPolicyOptions {
   server: ServerSettings;
   /** The gateway's database: creation locks leased there hold across every gateway sharing it. */
   db?: Database;
+  /** Suspended accounts: refused at login and on every request of an open session. */
+  accountStates?: AccountStateStore;
 }
+
+/** SPEC §8 ACCOUNT_IS_SUSPENDED, in the shape the shell's login screen reads (see @rastro/shared loginFailure). */
+const SUSPENDED_BODY = JSON.stringify({ error: { code: 'ACCOUNT_IS_SUSPENDED', trustAvailable: false, invoices: [] } });
 
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?', 1)[0] as string;
 }
 
 /** The security of the tracking API: Traccar's own checks, plus Rastro's (SPEC §5, §6). */
-export function createProxyPolicy({ traccar, callers, serviceAccount, licence, tenants, server, db }: ProxyPolicyOptions): ProxyPolicy {
+export function createProxyPolicy({ traccar, callers, serviceAccount, licence, tenants, server, db, accountStates }: ProxyPolicyOptions): ProxyPolicy {
   const lookups = new TrackingLookups(traccar, serviceAccount);
   const resellers = new ResellerTrees(tenants, serviceAccount);
   const policy = new WritePolicy({ callers, server, lookups, licence, resellers, locks: new CreationLocks(db) });
   const serverInfo = new ServerInfoHeaders(licence, lookups);
+  const hidden = new HiddenDeviceIds(serviceAccount);
 
   // Returning the reply after sending it is what stops Fastify from going on to the proxy handler.
+  const isSuspended = async (userId: number) => accountStates !== undefined && (await accountStates.get(userId)).state === 'suspended';
+
   async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     try {
+      // A suspended account's open sessions stop working (signing out and in stay open: the login answers the notice).
+      const path = pathOf(request);
+      const signingInOrOut = request.method !== 'GET' && (path === '/api/session' || path === '/api/session/token');
+      if (accountStates && !signingInOrOut) {
+        const credentials = credentialsOf(request.headers);
+        const caller = credentials.cookie || credentials.authorization ? await callers.resolve(credentials) : null;
+        if (caller && (await isSuspended(caller.id))) return reply.code(401).type('application/json').send(SUSPENDED_BODY);
+      }
       const permit = await policy.check({
         method: request.method,
         path: pathOf(request),
@@ -90,8 +109,30 @@ export function createProxyPolicy({ traccar, callers, serviceAccount, licence, t
         void answer.send(res.stream);
       } });
     }
-    if (request.method === 'GET' && path === '/api/devices') return reply.from(dest, hidingDevices(options));
-    if (request.method !== 'GET' && path.startsWith('/api/devices')) serverInfo.forgetCount();
+    if (accountStates && request.method === 'POST' && path === '/api/session') {
+      return reply.from(dest, rewritingJson(options, async (text, answer) => {
+        const user = JSON.parse(text) as { id?: unknown };
+        if (typeof user.id !== 'number' || !(await isSuspended(user.id))) return { status: 200, text };
+        // The session just opened is closed again at once: the browser keeps no usable cookie.
+        const setCookie = ([] as string[]).concat((answer.getHeader('set-cookie') as string | string[] | undefined) ?? []);
+        const cookie = setCookie.map((value) => value.split(';', 1)[0] as string).find((value) => value.startsWith('JSESSIONID='));
+        if (cookie) await traccar.send({ method: 'DELETE', path: '/api/session', credentials: { cookie } }).then((res) => res.body?.cancel());
+        answer.removeHeader('set-cookie');
+        return { status: 401, text: SUSPENDED_BODY };
+      }));
+    }
+    if (request.method === 'GET' && path === '/api/devices') return reply.from(dest, rewritingJson(options, async (text) => ({ status: 200, text: withoutHiddenDevices(text) })));
+    if (request.method === 'GET' && /^\/api\/devices\/\d+$/.test(path)) {
+      // A device removed in safe mode is gone: 404, as if deleted.
+      return reply.from(dest, rewritingJson(options, async (text) => (isHiddenDeviceJson(text) ? { status: 404, text: JSON.stringify({ code: 'NOT_FOUND', message: 'No such device' }) } : { status: 200, text })));
+    }
+    if (request.method === 'GET' && HIDDEN_RECORD_LISTS.test(path)) {
+      return reply.from(dest, rewritingJson(options, async (text) => ({ status: 200, text: withoutHiddenRecords(text, await hidden.ids()) })));
+    }
+    if (request.method !== 'GET' && path.startsWith('/api/devices')) {
+      serverInfo.forgetCount();
+      hidden.forget();
+    }
     if (request.method === 'DELETE') {
       const matched = matchWriteRoute('DELETE', path);
       if (matched?.route.pattern === '/api/devices/:id' && matched.id !== undefined && safeDeleteOn(await server.get())) {
@@ -104,11 +145,16 @@ export function createProxyPolicy({ traccar, callers, serviceAccount, licence, t
     return reply.from(dest, options);
   };
 
-  return { preHandler, handler, writes: policy };
+  return { preHandler, handler, writes: policy, hidden };
 }
 
-/** GET /api/devices: the answer read whole (uncompressed) and sent without the devices removed in safe mode. */
-function hidingDevices(options: ReplyOptions): ReplyOptions {
+/** Lists whose records name a `deviceId`: positions, events, and the JSON reports. */
+const HIDDEN_RECORD_LISTS = /^\/api\/(positions|reports\/[a-z]+)$/;
+
+type JsonRewrite = (text: string, reply: FastifyReply) => Promise<{ status: number; text: string }>;
+
+/** A 200 JSON answer read whole (uncompressed) and sent as `rewrite` makes it; anything else passes untouched. */
+function rewritingJson(options: ReplyOptions, rewrite: JsonRewrite): ReplyOptions {
   return {
     ...options,
     rewriteRequestHeaders: (request, headers) => {
@@ -121,16 +167,18 @@ function hidingDevices(options: ReplyOptions): ReplyOptions {
         void reply.send(res.stream);
         return;
       }
-      readText(res.stream).then(
-        (text) => {
-          reply.removeHeader('content-length');
-          void reply.send(withoutHiddenDevices(text));
-        },
-        (error: unknown) => {
-          request.log.warn({ err: error }, 'device list: upstream answer broke off');
-          void reply.code(502).send({ code: 'TRACCAR_UNAVAILABLE', message: 'The tracking server answer broke off' });
-        },
-      );
+      readText(res.stream)
+        .then((text) => rewrite(text, reply as unknown as FastifyReply))
+        .then(
+          ({ status, text }) => {
+            reply.removeHeader('content-length');
+            void reply.code(status).send(text);
+          },
+          (error: unknown) => {
+            request.log.warn({ err: error }, 'hidden devices: upstream answer broke off');
+            void reply.code(502).send({ code: 'TRACCAR_UNAVAILABLE', message: 'The tracking server answer broke off' });
+          },
+        );
     },
   };
 }

@@ -3,6 +3,7 @@ import { createScratchDatabase } from '@rastro/db';
 import { demoAccount, startTracker, type RunningTracker } from '@rastro/tracker';
 import { startGateway, type RunningGateway } from '../gateway';
 import { send, type RawResponse } from '../test-support/http';
+import { openSocket } from '../test-support/socket-client';
 
 type Json = Record<string, unknown>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -11,7 +12,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 class Browser {
   constructor(
     readonly baseUrl: string,
-    private readonly cookie: string,
+    readonly cookie: string,
     /** The Host the browser names (a reseller's domain); the gateway's own address otherwise. */
     private readonly host?: string,
   ) {}
@@ -134,121 +135,262 @@ describe('the gateway refuses what a user may not write', () => {
     // The reseller's domain, with limits its tree stays well under in the matrix.
     await admin.ok('PUT', `/rastro/resellers/${MATRIX_RESELLER_DOMAIN}`, { ownerUserId: users.reseller!.id, deviceLimit: 1000, userLimit: 100 });
     users.reseller = { ...users.reseller!, browser: users.reseller!.browser.on(MATRIX_RESELLER_DOMAIN) };
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await gateway?.close();
     await tracker?.close();
   });
 
+  /** Who makes a write of the matrix: a role's user, or one with chosen permission bits. */
+  interface Actor {
+    id: number;
+    browser: Browser;
+    administrator?: boolean;
+  }
+
+  /** An entity of `path` the administrator keeps, looked up by its marker field straight at the tracker. */
+  const stored = async (path: string, field: string, value: string) =>
+    (await adminDirect.ok<Json[]>('GET', `${path}?all=true`)).some((entity) => entity[field] === value || (entity.attributes as Json | undefined)?.marker === value);
+
+  /** A creation through `path`: refused when the tracker has nothing with that marker afterwards. */
+  const creating = (actor: Actor, path: string, body: (marker: string) => Json, field = 'name') => {
+    const marker = unique('Made ');
+    return {
+      attempt: () => actor.browser.call('POST', path, body(marker)),
+      unchanged: async () => !(await stored(path, field, marker)),
+    };
+  };
+
+  /** A saved entity the administrator creates and links to the actor, so the actor may change it. */
+  async function entityOf(actor: Actor, path: string, key: string, body: Json): Promise<Json & { id: number; name: string }> {
+    const entity = await admin.ok<Json & { id: number; name: string }>('POST', path, { name: unique('Own '), ...body });
+    if (!actor.administrator) await admin.ok('POST', '/api/permissions', { userId: actor.id, [key]: entity.id });
+    return entity;
+  }
+
+  const CIRCLE = 'CIRCLE (-23.5505 -46.6333, 100)';
+  const inTwoDays = () => new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString();
+
   /**
-   * One write of the matrix: `attempt` makes it as `role`; `unchanged` (re-read through the
+   * One write of the matrix: `attempt` makes it as the actor; `unchanged` (re-read through the
    * administrator, straight at the tracker) tells whether the tracker's data is as before.
    */
   interface WriteCase {
-    prepare(role: Role): Promise<{ attempt: () => Promise<RawResponse>; unchanged: () => Promise<boolean> }>;
+    /** `unchanged` is left out for writes that store nothing (a command sent): the answer is their whole effect. */
+    prepare(actor: Actor): Promise<{ attempt: () => Promise<RawResponse>; unchanged?: () => Promise<boolean> }>;
   }
 
   const WRITES = {
     'create a device': {
-      async prepare(role) {
+      async prepare(actor) {
         const device = newDevice();
         return {
-          attempt: () => users[role]!.browser.call('POST', '/api/devices', device),
+          attempt: () => actor.browser.call('POST', '/api/devices', device),
           unchanged: async () => !(await allDevices()).some((existing) => existing.uniqueId === device.uniqueId),
         };
       },
     },
     'edit a device': {
-      async prepare(role) {
-        const device = await deviceOf(users[role]!.id);
-        return renaming(users[role]!.browser, `/api/devices/${device.id}`, device);
+      async prepare(actor) {
+        const device = await deviceOf(actor.id);
+        return renaming(actor.browser, `/api/devices/${device.id}`, device);
       },
     },
     'delete a device': {
-      async prepare(role) {
-        const device = await deviceOf(users[role]!.id);
-        return { attempt: () => users[role]!.browser.call('DELETE', `/api/devices/${device.id}`), unchanged: () => deviceExists(device.id) };
+      async prepare(actor) {
+        const device = await deviceOf(actor.id);
+        return { attempt: () => actor.browser.call('DELETE', `/api/devices/${device.id}`), unchanged: () => deviceExists(device.id) };
       },
     },
     'create a geofence': {
-      async prepare(role) {
-        const name = unique('Depot ');
+      prepare: async (actor) => creating(actor, '/api/geofences', (name) => ({ name, area: CIRCLE })),
+    },
+    'edit a geofence': {
+      async prepare(actor) {
+        const geofence = await entityOf(actor, '/api/geofences', 'geofenceId', { area: CIRCLE });
+        return renaming(actor.browser, `/api/geofences/${geofence.id}`, geofence);
+      },
+    },
+    'create a group': { prepare: async (actor) => creating(actor, '/api/groups', (name) => ({ name })) },
+    'edit a group': {
+      async prepare(actor) {
+        const group = await entityOf(actor, '/api/groups', 'groupId', {});
+        return renaming(actor.browser, `/api/groups/${group.id}`, group);
+      },
+    },
+    'delete a group': {
+      async prepare(actor) {
+        const group = await entityOf(actor, '/api/groups', 'groupId', {});
         return {
-          attempt: () => users[role]!.browser.call('POST', '/api/geofences', { name, area: 'CIRCLE (-23.5505 -46.6333, 100)' }),
-          unchanged: async () => !(await adminDirect.ok<Array<{ name: string }>>('GET', '/api/geofences?all=true')).some((geofence) => geofence.name === name),
+          attempt: () => actor.browser.call('DELETE', `/api/groups/${group.id}`),
+          unchanged: async () => (await adminDirect.call('GET', `/api/groups/${group.id}`)).status === 200,
+        };
+      },
+    },
+    'create a driver': { prepare: async (actor) => creating(actor, '/api/drivers', (name) => ({ name, uniqueId: `${name.replace(/\W/g, '')}` })) },
+    'create a notification': {
+      prepare: async (actor) => creating(actor, '/api/notifications', (marker) => ({ type: 'deviceOnline', notificators: 'web', always: true, calendarId: 0, attributes: { marker } }), 'marker'),
+    },
+    'create a saved command': {
+      prepare: async (actor) => creating(actor, '/api/commands', (description) => ({ description, type: 'custom', attributes: { data: 'hello' } }), 'description'),
+    },
+    'send a custom command': {
+      async prepare(actor) {
+        const device = await deviceOf(actor.id);
+        return {
+          attempt: () => actor.browser.call('POST', '/api/commands/send', { deviceId: device.id, type: 'custom', attributes: { data: 'hello' } }),
+        };
+      },
+    },
+    'send a saved command': {
+      async prepare(actor) {
+        const device = await deviceOf(actor.id);
+        const command = await entityOf(actor, '/api/commands', 'commandId', { description: unique('Saved '), type: 'custom', attributes: { data: 'saved' } });
+        return {
+          attempt: () => actor.browser.call('POST', '/api/commands/send', { id: command.id, deviceId: device.id }),
+        };
+      },
+    },
+    'lock a device (engineStop)': {
+      async prepare(actor) {
+        const device = await deviceOf(actor.id);
+        return { attempt: () => actor.browser.call('POST', '/api/commands/send', { deviceId: device.id, type: 'engineStop' }) };
+      },
+    },
+    'create a user': {
+      async prepare(actor) {
+        const email = `${unique('made')}@policy.test`;
+        return {
+          attempt: () => actor.browser.call('POST', '/api/users', { name: 'Made User', email, password: 'secret1' }),
+          unchanged: async () => !(await adminDirect.ok<Array<{ email: string }>>('GET', '/api/users')).some((user) => user.email === email),
         };
       },
     },
     'delete a user it manages': {
-      async prepare(role) {
+      async prepare(actor) {
         const victim = await admin.ok<{ id: number }>('POST', '/api/users', { name: 'Victim', email: `${unique('victim')}@policy.test`, password: 'secret1' });
-        if (role !== 'admin') await admin.ok('POST', '/api/permissions', { userId: users[role]!.id, managedUserId: victim.id });
+        if (!actor.administrator) await admin.ok('POST', '/api/permissions', { userId: actor.id, managedUserId: victim.id });
         return {
-          attempt: () => users[role]!.browser.call('DELETE', `/api/users/${victim.id}`),
+          attempt: () => actor.browser.call('DELETE', `/api/users/${victim.id}`),
           unchanged: async () => (await adminDirect.call('GET', `/api/users/${victim.id}`)).status === 200,
         };
       },
     },
     'edit an administrator': {
-      async prepare(role) {
+      async prepare(actor) {
         const target = await admin.ok<Json & { id: number; name: string }>('POST', '/api/users', { name: 'Other Admin', email: `${unique('boss')}@policy.test`, password: 'secret1', administrator: true });
-        return renaming(users[role]!.browser, `/api/users/${target.id}`, target);
+        return renaming(actor.browser, `/api/users/${target.id}`, target);
       },
     },
-    'send a custom command': {
-      async prepare(role) {
-        const device = await deviceOf(users[role]!.id);
+    'link a geofence to its device': {
+      async prepare(actor) {
+        const device = await deviceOf(actor.id);
+        const geofence = await entityOf(actor, '/api/geofences', 'geofenceId', { area: CIRCLE });
+        const linked = async () => (await adminDirect.ok<Array<{ id: number }>>('GET', `/api/geofences?deviceId=${device.id}`)).some((found) => found.id === geofence.id);
+        return { attempt: () => actor.browser.call('POST', '/api/permissions', { deviceId: device.id, geofenceId: geofence.id }), unchanged: async () => !(await linked()) };
+      },
+    },
+    'link many at once (permissions/bulk)': {
+      async prepare(actor) {
+        const device = await deviceOf(actor.id);
+        const geofence = await entityOf(actor, '/api/geofences', 'geofenceId', { area: CIRCLE });
+        const linked = async () => (await adminDirect.ok<Array<{ id: number }>>('GET', `/api/geofences?deviceId=${device.id}`)).some((found) => found.id === geofence.id);
+        return { attempt: () => actor.browser.call('POST', '/api/permissions/bulk', [{ deviceId: device.id, geofenceId: geofence.id }]), unchanged: async () => !(await linked()) };
+      },
+    },
+    'change the server settings': {
+      async prepare(actor) {
+        const server = await adminDirect.ok<Json & { attributes: Json }>('GET', '/api/server');
+        const marker = unique('server ');
         return {
-          attempt: () => users[role]!.browser.call('POST', '/api/commands/send', { deviceId: device.id, type: 'custom', attributes: { data: 'hello' } }),
-          // A command changes no stored data; a refusal is the whole effect.
-          unchanged: async () => true,
+          attempt: () => actor.browser.call('PUT', '/api/server', { ...server, attributes: { ...server.attributes, matrixMarker: marker } }),
+          unchanged: async () => (await adminDirect.ok<{ attributes: Json }>('GET', '/api/server')).attributes.matrixMarker !== marker,
+        };
+      },
+    },
+    'create a share link': {
+      async prepare(actor) {
+        const device = await deviceOf(actor.id);
+        const name = unique('Share ');
+        return {
+          attempt: () => actor.browser.call('POST', '/rastro/shares', { name, deviceIds: [device.id], expiresAt: inTwoDays() }),
+          unchanged: async () => !(await admin.ok<Array<{ name: string }>>('GET', '/rastro/shares')).some((share) => share.name === name),
         };
       },
     },
   } satisfies Record<string, WriteCase>;
   type Write = keyof typeof WRITES;
 
+  /** The gateway let the write through and the tracking server did it. */
   const ALLOWED = 'allowed' as const;
+  /** The gateway let it through and the tracking server refused it (its own rules, e.g. "Manager access required"): nothing changed. */
+  const TRACKER_REFUSES = 'refused by the tracking server' as const;
+  /** The gateway let it through; whatever the tracking server answers (the stand-in tracker has no bulk links). */
+  const FORWARDED = 'forwarded' as const;
   const READONLY = [403, 'ACCOUNT_IS_READONLY'] as const;
   const DEVICE_READONLY = [403, 'ACCOUNT_IS_DEVICE_READONLY'] as const;
   const DENIED = [403, 'WRITE_ACCESS_DENIED'] as const;
   const HIGHER_ADMIN = [403, 'CANNOT_EDIT_HIGHER_ADMIN'] as const;
-  type Outcome = typeof ALLOWED | readonly [number, string];
+  type Outcome = typeof ALLOWED | typeof TRACKER_REFUSES | typeof FORWARDED | readonly [number, string];
   const everyWrite = (outcome: Outcome) => Object.fromEntries(Object.keys(WRITES).map((write) => [write, outcome])) as Record<Write, Outcome>;
+
+  /** What a signed-in user who is not an administrator gets, before the flags of its account. */
+  const NOT_ADMIN: Partial<Record<Write, Outcome>> = {
+    'edit an administrator': HIGHER_ADMIN,
+    'link many at once (permissions/bulk)': DENIED,
+    'change the server settings': DENIED,
+  };
+  const PLAIN_USER: Partial<Record<Write, Outcome>> = { ...NOT_ADMIN, 'create a user': TRACKER_REFUSES };
 
   /** What each role gets for each write (SPEC §5, §6, §8). */
   const MATRIX: Record<Role, Record<Write, Outcome>> = {
-    admin: everyWrite(ALLOWED),
-    manager: { ...everyWrite(ALLOWED), 'edit an administrator': HIGHER_ADMIN },
-    user: { ...everyWrite(ALLOWED), 'edit an administrator': HIGHER_ADMIN },
+    admin: { ...everyWrite(ALLOWED), 'link many at once (permissions/bulk)': FORWARDED },
+    manager: { ...everyWrite(ALLOWED), ...NOT_ADMIN },
+    user: { ...everyWrite(ALLOWED), ...PLAIN_USER },
     readonly: everyWrite(READONLY),
     deviceReadonly: {
       ...everyWrite(ALLOWED),
+      ...PLAIN_USER,
       'create a device': DEVICE_READONLY,
       'edit a device': DEVICE_READONLY,
       'delete a device': DEVICE_READONLY,
-      'edit an administrator': HIGHER_ADMIN,
     },
-    limitedCommands: { ...everyWrite(ALLOWED), 'edit an administrator': HIGHER_ADMIN, 'send a custom command': DENIED },
+    limitedCommands: { ...everyWrite(ALLOWED), ...PLAIN_USER, 'create a saved command': DENIED, 'send a custom command': DENIED, 'lock a device (engineStop)': DENIED },
     shared: everyWrite(DENIED),
     qrDriver: everyWrite(DENIED),
     // A reseller writes as the manager it is, on its own domain; its limits are tested below.
-    reseller: { ...everyWrite(ALLOWED), 'edit an administrator': HIGHER_ADMIN },
+    reseller: { ...everyWrite(ALLOWED), ...NOT_ADMIN },
   };
+
+  /** Makes the write and checks its outcome; a refusal must leave the tracker's data as it was. */
+  async function expectOutcome(write: Write, actor: Actor, outcome: Outcome): Promise<void> {
+    const { attempt, unchanged } = await (WRITES[write] as WriteCase).prepare(actor);
+    const response = await attempt();
+    const code = () => (response.headers['content-type']?.includes('json') ? (response.json<{ code?: string }>().code ?? null) : null);
+    if (outcome === ALLOWED) {
+      if (response.status >= 300) throw new Error(`${write} refused: ${response.status} ${response.text}`);
+      if (unchanged) expect(await unchanged()).toBe(false);
+      return;
+    }
+    if (outcome === FORWARDED) {
+      expect(code()).toBeNull();
+      return;
+    }
+    if (outcome === TRACKER_REFUSES) {
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(code()).toBeNull();
+    } else {
+      expect([response.status, code()]).toEqual(outcome);
+      expect(response.json()).toHaveProperty('message');
+    }
+    if (unchanged) expect(await unchanged()).toBe(true);
+  }
 
   const cases = Object.entries(MATRIX).flatMap(([role, outcomes]) => Object.entries(outcomes).map(([write, outcome]) => [role as Role, write as Write, outcome] as const));
 
   it.each(cases)('%s: %s → %p', async (role, write, outcome) => {
-    const { attempt, unchanged } = await WRITES[write].prepare(role);
-    const response = await attempt();
-    if (outcome === ALLOWED) {
-      expect(response.status).toBeLessThan(300);
-      return;
-    }
-    expect([response.status, response.json<{ code: string }>().code]).toEqual(outcome);
-    expect(response.json()).toHaveProperty('message');
-    expect(await unchanged()).toBe(true);
+    await expectOutcome(write, { ...users[role]!, administrator: role === 'admin' }, outcome);
   }, 20_000);
 
   it('nobody deletes their own account, administrators included', async () => {
@@ -593,6 +735,48 @@ describe('the gateway refuses what a user may not write', () => {
       const listed = await users.user!.browser.ok<Array<{ id: number }>>('GET', '/api/devices');
       expect(listed.map((listedDevice) => listedDevice.id)).not.toContain(device.id);
       expect((await admin.ok<Array<{ id: number }>>('GET', '/api/devices?all=true')).map((listedDevice) => listedDevice.id)).not.toContain(device.id);
+    });
+
+    it('hides the device everywhere: 404 by id, out of positions, reports and socket messages', async () => {
+      const report = async (uniqueId: string, at: Date, lat = '-23.55') => {
+        const query = new URLSearchParams({ id: uniqueId, lat, lon: '-46.63', timestamp: at.toISOString() });
+        expect((await fetch(`${tracker.osmandUrl}/?${query.toString()}`)).status).toBe(200);
+      };
+      const owner = await createUser('hider', {});
+      const gone = await deviceOf(owner.id);
+      const kept = await deviceOf(owner.id);
+      const from = new Date(Date.now() - 60_000);
+      await report(gone.uniqueId as string, new Date(Date.now() - 30_000));
+      await report(kept.uniqueId as string, new Date(Date.now() - 30_000));
+      expect((await owner.browser.call('DELETE', `/api/devices/${gone.id}`)).status).toBe(204);
+      const renamed = (await adminDirect.ok<{ uniqueId: string }>('GET', `/api/devices/${gone.id}`)).uniqueId;
+
+      const byId = await owner.browser.call('GET', `/api/devices/${gone.id}`);
+      expect(byId.status).toBe(404);
+      expect(byId.json()).toMatchObject({ code: 'NOT_FOUND' });
+      expect((await owner.browser.call('GET', `/api/devices/${kept.id}`)).status).toBe(200);
+      const latest = await owner.browser.ok<Array<{ deviceId: number }>>('GET', '/api/positions');
+      expect(latest.map((position) => position.deviceId)).toEqual([kept.id]);
+      const range = `from=${from.toISOString()}&to=${new Date(Date.now() + 60_000).toISOString()}`;
+      const route = await owner.browser.ok<Array<{ deviceId: number }>>('GET', `/api/reports/route?deviceId=${gone.id}&deviceId=${kept.id}&${range}`);
+      expect(route.length).toBeGreaterThan(0);
+      expect(route.every((position) => position.deviceId === kept.id)).toBe(true);
+
+      const socket = await openSocket(`${gateway.url.replace('http', 'ws')}/api/socket`, { cookie: owner.browser.cookie });
+      try {
+        // The hidden device reports first: by the time the visible one's position arrives, the hidden one's would have.
+        await report(renamed, new Date());
+        await report(kept.uniqueId as string, new Date(), '-23.56');
+        const seen: Array<{ deviceId?: number; latitude?: number }> = [];
+        for (;;) {
+          const message = await socket.next<Record<string, Array<{ deviceId?: number; id?: number; latitude?: number }>>>();
+          seen.push(...(message.positions ?? []), ...(message.events ?? []), ...(message.devices ?? []).map((device) => ({ deviceId: device.id })));
+          if ((message.positions ?? []).some((position) => position.deviceId === kept.id && position.latitude === -23.56)) break;
+        }
+        expect(seen.map((record) => record.deviceId)).not.toContain(gone.id);
+      } finally {
+        socket.socket.close();
+      }
     });
 
     it('still applies the policy first, and the tracking server still checks access', async () => {

@@ -69,7 +69,15 @@ describe('the write table', () => {
   it('does not match ids that are not numbers, nor unknown paths', () => {
     expect(matchWriteRoute('PUT', '/api/devices/abc')).toBeUndefined();
     expect(matchWriteRoute('POST', '/api/notifications/test')).toBeUndefined();
-    expect(matchWriteRoute('PUT', '/api/server')).toBeUndefined();
+    expect(matchWriteRoute('PUT', '/api/servers')).toBeUndefined();
+  });
+
+  it('keeps bulk links and the server settings to administrators', () => {
+    const adminOnly = (['POST /api/permissions/bulk', 'DELETE /api/permissions/bulk', 'PUT /api/server', 'POST /api/permissions', 'PUT /api/users/1'] as const).filter((write) => {
+      const [method, path] = write.split(' ') as [WriteMethod, string];
+      return matchWriteRoute(method, path)?.route.adminOnly;
+    });
+    expect(adminOnly).toEqual(['POST /api/permissions/bulk', 'DELETE /api/permissions/bulk', 'PUT /api/server']);
   });
 
   it('leaves signing in and out and password recovery open', () => {

@@ -32,6 +32,8 @@ export interface WriteRoute {
   deviceWrite?: boolean;
   /** The rules need the JSON body (it is buffered and then forwarded byte for byte). */
   readsBody?: boolean;
+  /** Administrators only, whatever else the caller may do (writes that bypass per-object checks). */
+  adminOnly?: boolean;
 }
 
 /**
@@ -129,6 +131,10 @@ export const WRITE_ROUTES: readonly WriteRoute[] = [
   { method: 'POST', pattern: '/api/commands/send', permission: commandSend, readsBody: true },
   { method: 'POST', pattern: '/api/permissions', permission: permissionLink, readsBody: true },
   { method: 'DELETE', pattern: '/api/permissions', permission: permissionLink, readsBody: true },
+  // Many links at once would each need the owner, anchor and reseller-limit checks above: administrators only.
+  { method: 'POST', pattern: '/api/permissions/bulk', adminOnly: true },
+  { method: 'DELETE', pattern: '/api/permissions/bulk', adminOnly: true },
+  { method: 'PUT', pattern: '/api/server', adminOnly: true },
   { method: 'POST', pattern: '/api/geofences', permission: geofenceWrite('create'), readsBody: true },
   { method: 'PUT', pattern: '/api/geofences/:id', permission: geofenceWrite('edit'), readsBody: true },
   { method: 'DELETE', pattern: '/api/geofences/:id', permission: geofenceWrite('delete') },

@@ -19,6 +19,8 @@ import type { SecretBox } from '../integrations/secret-box';
 import { registerSharesFeature } from '../shares/shares-feature';
 import type { IntegrationStore } from '../integrations/integration-store';
 import { registerIntegrationsRoutes } from '../integrations/integrations-routes';
+import type { AccountStateStore } from '../account-state/account-state-store';
+import { registerAccountStateRoutes } from '../account-state/account-state-routes';
 import { registerRemotesRoute } from '../remotes/remotes-route';
 import { registerSoundsRoute } from '../sounds/sounds-route';
 import { registerResellersRoutes } from '../tenants/resellers-routes';
@@ -65,6 +67,8 @@ export interface ProductApiOptions {
   relay?: Pick<SocketRelay, 'endSession'>;
   /** The tracking server's events, heard by the service account (see ../automations/). */
   events: TrackingEventStream;
+  /** Suspended and active accounts (see ../account-state/). */
+  accountStates: AccountStateStore;
 }
 
 /** Everything under `/rastro`: registered as its own scope so its JSON error handling stays inside. */
@@ -83,10 +87,11 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
   await registerThemeFeature(app, routes, { tenants, store: tenantStore, images: themeImages, callers: options.callers, edition, audit: options.audit, allows });
   registerSoundsRoute(app, routes);
   registerHealthRoute(app, routes, options.traccarUrl, options.startedAt);
-  registerIntegrationsRoutes(app, routes, { store: options.integrations, callers: options.callers, edition: options.edition ?? 'paid' });
+  registerIntegrationsRoutes(app, routes, { store: options.integrations, callers: options.callers, edition, audit: options.audit });
   await registerAuditFeature(app, routes, { audit: options.audit, callers: options.callers, edition: options.edition ?? 'paid', jobs: options.jobs, retentionDays: options.auditRetentionDays });
   await registerSharesFeature(app, routes, { ...options, edition: options.edition ?? 'paid' });
   registerQrDriverFeature(app, routes, { serviceAccount: options.serviceAccount, db: options.db, secrets: options.secrets, traccar: options.traccar, relay: options.relay, callers: options.callers, jobs: options.jobs, audit: options.audit, events: options.events });
+  registerAccountStateRoutes(app, routes, { store: options.accountStates, callers: options.callers, audit: options.audit });
   registerAutolinkRoute(app, routes, { traccar: options.traccar, serviceAccount: options.serviceAccount, writePolicy: options.writePolicy, callers: options.callers, audit: options.audit });
   // The product API describes itself, from the same schemas that validate its requests.
   app.get('/openapi.json', async () => routes.openApi({ title: 'Rastro product API', version: RASTRO_VERSION }));

@@ -26,6 +26,11 @@ interface RelayOptions {
   log: FastifyBaseLogger;
   /** How long a close handshake may take before the sockets are cut. */
   closeTimeoutMs?: number;
+  /**
+   * Rewrites each text message from the tracking server before the browser gets it (hidden
+   * devices left out); null drops the message. Messages keep their order.
+   */
+  filterMessage?: (text: string) => Promise<string | null>;
 }
 
 /** Answers an upgrade request with a plain HTTP status and drops the connection. */
@@ -51,7 +56,7 @@ function upstreamSocketUrl(traccarUrl: string, requestUrl: string): string {
  * completes and messages flow both ways. Closing either side closes the other.
  */
 export function attachSocketRelay(server: Server, options: RelayOptions): SocketRelay {
-  const { log, traccarUrl, closeTimeoutMs = 2000 } = options;
+  const { log, traccarUrl, closeTimeoutMs = 2000, filterMessage } = options;
   const browserSide = new WebSocketServer({ noServer: true });
   /** Each open browser socket, with the Cookie header it was opened with. */
   const openSockets = new Map<WebSocket, string | undefined>();
@@ -62,8 +67,31 @@ export function attachSocketRelay(server: Server, options: RelayOptions): Socket
     socket.once('close', () => openSockets.delete(socket));
   }
 
+  /** Sends the tracking server's messages to the browser, through `filterMessage` when there is one, in order. */
+  function forwarder(browser: WebSocket): (data: RawData, isBinary: boolean) => void {
+    let queue = Promise.resolve();
+    return (data, isBinary) => {
+      if (!filterMessage || isBinary) {
+        queue = queue.then(() => {
+          if (browser.readyState === WebSocket.OPEN) browser.send(data, { binary: isBinary });
+        });
+        return;
+      }
+      const text = Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]).toString('utf8');
+      const filtered = filterMessage(text);
+      queue = queue
+        .then(() => filtered)
+        .then((message) => {
+          if (message !== null && browser.readyState === WebSocket.OPEN) browser.send(message);
+        })
+        .catch((error: unknown) => log.warn({ err: error }, 'socket relay: message filter failed, message dropped'));
+    };
+  }
+
   function relay(browser: WebSocket, traccar: WebSocket, early: Array<[RawData, boolean]>): void {
-    for (const [data, isBinary] of early) browser.send(data, { binary: isBinary });
+    const forward = forwarder(browser);
+    for (const [data, isBinary] of early) forward(data, isBinary);
+    traccar.on('message', forward);
     browser.on('message', (data, isBinary) => {
       if (traccar.readyState === WebSocket.OPEN) traccar.send(data, { binary: isBinary });
     });
@@ -138,9 +166,6 @@ export function attachSocketRelay(server: Server, options: RelayOptions): Socket
       browserSide.handleUpgrade(request, socket, head, (browser) => {
         track(browser, request.headers.cookie);
         traccar.off('message', keepEarly);
-        traccar.on('message', (data: RawData, isBinary: boolean) => {
-          if (browser.readyState === WebSocket.OPEN) browser.send(data, { binary: isBinary });
-        });
         relay(browser, traccar, early);
       });
     });

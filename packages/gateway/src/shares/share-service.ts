@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { isAllowed, rastroAttributeKeys, attributeFlag, SHARE_MAX_DAYS, serverSchema, type CreatedShare, type Edition, type Share, type ShareInput, type User } from '@rastro/shared/contract';
 import type { AuditLog } from '../audit/audit-log';
 import type { SecretBox } from '../integrations/secret-box';
+import { isQrDriver, isReadonlyAccount } from '../policy/account-rules';
 import { ApiError } from '../product/api-errors';
 import { credentialsOf, type TraccarClient } from '../traccar/traccar-client';
 import type { ShareTrackerUsers } from './share-tracker-user';
@@ -111,13 +112,16 @@ export class ShareService {
   }
 
   /**
-   * Shared-link users never share further; otherwise the advanced permission for shares decides
+   * Shared-link users, QR drivers and read-only accounts never share; otherwise the advanced permission for shares decides
    * (SPEC §6). The routes ask it first, before reading the request.
    */
   async requireMayShare(caller: User, action: 'create' | 'edit' | 'delete'): Promise<void> {
     if (attributeFlag(caller.attributes, rastroAttributeKeys.isShared)) throw new ApiError(403, 'WRITE_ACCESS_DENIED', 'A shared-link user cannot share');
+    if (isQrDriver(caller)) throw new ApiError(403, 'WRITE_ACCESS_DENIED', 'A QR driver account cannot share');
     if (caller.administrator) return;
     const server = serverSchema.parse(await this.options.traccar.json<unknown>({ path: '/api/server' }));
+    // A share link creates a tracking-server user: a read-only account changes nothing, links included.
+    if (isReadonlyAccount(caller, server)) throw new ApiError(403, 'ACCOUNT_IS_READONLY', 'This account is read-only');
     if (!isAllowed({ user: caller, server, paidEdition: this.options.edition === 'paid' }, 'shares', action)) {
       throw new ApiError(403, 'WRITE_ACCESS_DENIED', `No permission to ${action} shares`);
     }

@@ -8,7 +8,27 @@ export interface GatewayDatabaseOptions {
   dataDir?: string;
 }
 
+/** The advisory lock every gateway takes to migrate: "rastro" in ASCII, one number across the installation. */
+export const MIGRATION_LOCK_KEY = 0x72617374726f;
+
+/**
+ * The migration as one multi-statement script: PostgreSQL runs it in one implicit transaction, so
+ * the transaction-scoped advisory lock taken first holds until every entry is in place (and is let
+ * go on failure, with everything rolled back). Gateways starting together take turns: without it,
+ * two `CREATE TABLE IF NOT EXISTS` of the same table at the same instant can both create and one
+ * fail. PGlite (one process, one connection, and no advisory locks to speak of) needs no `lock`.
+ * `rastro_schema_versions` records each GATEWAY_SCHEMA entry (1-based) once applied.
+ */
+export function migrationScript({ lock, schema = GATEWAY_SCHEMA }: { lock: boolean; schema?: readonly string[] }): string {
+  return [
+    ...(lock ? [`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY});`] : []),
+    'CREATE TABLE IF NOT EXISTS rastro_schema_versions (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());',
+    ...schema,
+    `INSERT INTO rastro_schema_versions (version) SELECT version FROM generate_series(1, ${schema.length}) AS version ON CONFLICT (version) DO NOTHING;`,
+  ].join('\n');
+}
+
 /** The gateway's PostgreSQL (PGlite by default), with every feature's tables in place. */
 export function openGatewayDatabase({ databaseUrl, dataDir = 'memory://' }: GatewayDatabaseOptions): Promise<Database> {
-  return openDatabase({ databaseUrl, dataDir, migrate: (db) => db.exec(GATEWAY_SCHEMA.join('\n')) });
+  return openDatabase({ databaseUrl, dataDir, migrate: (db) => db.exec(migrationScript({ lock: databaseUrl !== undefined })) });
 }

@@ -7,6 +7,7 @@ import { TENANTS_SCHEMA } from '../tenants/tenants-schema';
 import { THEME_IMAGES_SCHEMA } from '../theme/theme-images-schema';
 import { DRIVER_SESSIONS_SCHEMA } from '../qr-driver/driver-sessions-schema';
 import { LIMIT_LOCKS_SCHEMA } from '../policy/limit-locks-schema';
+import { ACCOUNT_STATES_SCHEMA } from '../account-state/account-states-schema';
 
 /**
  * The gateway's own tables, one entry per feature, each an idempotent DDL string kept beside the
@@ -24,4 +25,5 @@ export const GATEWAY_SCHEMA: readonly string[] = [
   THEME_IMAGES_SCHEMA,
   DRIVER_SESSIONS_SCHEMA,
   LIMIT_LOCKS_SCHEMA,
+  ACCOUNT_STATES_SCHEMA,
 ];
