@@ -110,11 +110,11 @@ describe('the OsmAnd protocol port', () => {
     expect((await report({ id: uniqueId, lat: '-23.5', lon: '-46.6', timestamp: 'yesterday' })).status).toBe(400);
   });
 
-  it('sends a silent device offline after the status timeout, and online again when it reports', async () => {
+  it('marks a silent device unknown after the status timeout, as Traccar, and online again when it reports', async () => {
     const { id, uniqueId } = device(3);
     expect((await report({ id: uniqueId, lat: '-23.5', lon: '-46.6' })).status).toBe(200);
     expect(await nextMatching(socket, statusOf(id))).toBe('online');
-    expect(await nextMatching(socket, statusOf(id), 3000)).toBe('offline');
+    expect(await nextMatching(socket, statusOf(id), 3000)).toBe('unknown');
     expect((await report({ id: uniqueId, lat: '-23.5', lon: '-46.6' })).status).toBe(200);
     expect(await nextMatching(socket, statusOf(id))).toBe('online');
   });
