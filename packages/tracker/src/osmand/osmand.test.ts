@@ -13,6 +13,7 @@ interface PositionJson {
   longitude: number;
   speed: number;
   course: number;
+  valid: boolean;
   fixTime: string;
   attributes: Record<string, unknown>;
 }
@@ -88,6 +89,58 @@ describe('the OsmAnd protocol port', () => {
     });
     expect(response.status).toBe(200);
     expect(await nextMatching(socket, positionOf(id))).toMatchObject({ latitude: -23.5, longitude: -46.6, course: 180 });
+  });
+
+  const postJson = (body: unknown) =>
+    fetch(`${tracker.osmandUrl}/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+  it("takes the Traccar Client app's JSON body: coords in m/s become knots, battery, motion, odometer, extras", async () => {
+    const { id, uniqueId } = device(1);
+    // Later than the form report above: the device's latest fix, the place a report without coords reuses.
+    const at = new Date(Date.now() + 60_000);
+    const response = await postJson({
+      device_id: uniqueId,
+      location: {
+        timestamp: at.toISOString(),
+        coords: { latitude: -23.51, longitude: -46.61, accuracy: 8, speed: 10, heading: 270, altitude: 745 },
+        is_moving: true,
+        odometer: 1234.9,
+        event: 'motionchange',
+        activity: { type: 'in_vehicle' },
+        battery: { level: 0.85, is_charging: true },
+        extras: { trip: 'delivery-7' },
+      },
+    });
+    expect(response.status).toBe(200);
+    const position = await nextMatching(socket, positionOf(id));
+    expect(position).toMatchObject({ latitude: -23.51, longitude: -46.61, course: 270 });
+    expect(Date.parse(position.fixTime)).toBe(at.getTime());
+    expect(position.speed).toBeCloseTo(19.438, 3);
+    expect(position.attributes).toMatchObject({ motion: true, odometer: 1234, event: 'motionchange', activity: 'in_vehicle', batteryLevel: 85, charge: true, trip: 'delivery-7' });
+  });
+
+  it('a JSON report without coords stays where the device was, as an invalid fix', async () => {
+    const { id, uniqueId } = device(1);
+    expect((await postJson({ device_id: uniqueId, location: { timestamp: new Date(Date.now() + 120_000).toISOString(), event: 'heartbeat' } })).status).toBe(200);
+    expect(await nextMatching(socket, positionOf(id))).toMatchObject({ latitude: -23.51, longitude: -46.61, valid: false, attributes: expect.objectContaining({ event: 'heartbeat' }) });
+  });
+
+  it('answers 400 to a JSON report from an unknown device, without location, or that is not JSON', async () => {
+    const { uniqueId } = device(1);
+    const location = { timestamp: '2025-01-01T12:00:00Z', coords: { latitude: -23.5, longitude: -46.6 } };
+    expect((await postJson({ device_id: 'no-such-device', location })).status).toBe(400);
+    expect((await postJson({ device_id: uniqueId })).status).toBe(400);
+    expect((await postJson({ device_id: uniqueId, location: { ...location, coords: { latitude: 95, longitude: 0 } } })).status).toBe(400);
+    expect((await postJson('{"device_id": ')).status).toBe(400);
+    // A device the tracker never heard of has no last place to fall back on.
+    expect((await postJson({ device_id: device(3).uniqueId, location: { timestamp: '2025-01-01T12:00:00Z' } })).status).toBe(400);
+  });
+
+  it('reads hdop, valid=false and charge from a query report', async () => {
+    const { id, uniqueId } = device(2);
+    expect((await report({ id: uniqueId, lat: '-23.52', lon: '-46.62', hdop: '1.5', valid: 'false', charge: 'true' })).status).toBe(200);
+    const position = await nextMatching(socket, positionOf(id));
+    expect(position).toMatchObject({ valid: false, attributes: expect.objectContaining({ hdop: 1.5, charge: true }) });
   });
 
   it.each([
