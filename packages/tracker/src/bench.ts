@@ -2,9 +2,13 @@
 //   1. the pure simulation step;
 //   2. the ingest pipeline and PGlite (on disk, as the product runs) with every device reporting
 //      once a second: positions/s, tick duration, whether it keeps up;
-//   3. the running tracker with the simulator and websocket clients, each user seeing its own
-//      slice of the fleet: tick regularity and fan-out latency; then /api/positions.
-//   BENCH_DEVICES (10000)  BENCH_CLIENTS (200)  BENCH_SECONDS (20)
+//   3. the OsmAnd port over real HTTP: reports from many concurrent senders, positions stored/s;
+//   4. the running tracker with the simulator and websocket clients, each user seeing its own
+//      slice of the fleet: tick regularity and fan-out latency; then /api/positions;
+//   5. trips / stops / summary reports over one device-month at 10 s (./reports/reports.bench.ts).
+//   BENCH_DEVICES (10000)  BENCH_CLIENTS (200)  BENCH_SECONDS (20)  BENCH_OSMAND_CONCURRENCY (64)
+//   BENCH_REPORTS_E2E=0 skips storing the month for the end-to-end report timing.
+// Not part of any test run: the numbers depend on the machine and its load.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,12 +16,15 @@ import { performance } from 'node:perf_hooks';
 import { addClientUsers } from './bench/client-users';
 import { benchFanOut } from './bench/fanout-bench';
 import { benchIngest } from './bench/ingest-bench';
+import { benchOsmand } from './bench/osmand-bench';
+import { benchReports } from './reports/reports.bench';
 import { FleetSimulation } from './simulator/fleet-simulation';
 import { startTracker } from './index';
 
 const devices = Number(process.env.BENCH_DEVICES || 10_000);
 const clients = Number(process.env.BENCH_CLIENTS || 200);
 const seconds = Number(process.env.BENCH_SECONDS || 20);
+const osmandConcurrency = Number(process.env.BENCH_OSMAND_CONCURRENCY || 64);
 
 function benchSimulationStep(): void {
   const simulation = new FleetSimulation({
@@ -43,6 +50,7 @@ async function main(): Promise<void> {
     console.log(`seed (${devices} devices, ${clients} users): ${(performance.now() - started).toFixed(0)} ms`);
 
     await benchIngest(dataDir, seconds);
+    await benchOsmand(dataDir, seconds, osmandConcurrency);
 
     started = performance.now();
     const tracker = await startTracker({ port: 0, host: '127.0.0.1', dataDir, simulator: { devices, intervalMs: 1000, seed: 1 } });
@@ -55,6 +63,7 @@ async function main(): Promise<void> {
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
+  await benchReports();
 }
 
 main().catch((error: unknown) => {

@@ -74,7 +74,13 @@ export class PositionIngest {
     let accepted: readonly NewPosition[] = newPositions.filter((position) => !live.isRemoved(position.deviceId));
     for (const process of this.processors) if (accepted.length > 0) accepted = await process(accepted, live);
     const stored = await positions.insertMany(accepted);
-    const withPrevious = stored.map((position) => ({ position, previous: live.latestPosition(position.deviceId) }));
+    // A step may carry several fixes of one device (batched OsmAnd reports): each follows the one before it.
+    const latest = new Map<number, PositionRecord | undefined>();
+    const withPrevious = stored.map((position) => {
+      const previous = latest.has(position.deviceId) ? latest.get(position.deviceId) : live.latestPosition(position.deviceId);
+      if (!previous || previous.fixTime <= position.fixTime) latest.set(position.deviceId, position);
+      return { position, previous };
+    });
     live.recordPositions(stored);
 
     const statusChanges = requestedStatusChanges.filter((change) => live.setStatus(change.deviceId, change.status));

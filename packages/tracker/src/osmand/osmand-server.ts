@@ -2,6 +2,8 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { DevicesRepository } from '../db/devices-repository';
 import type { NewPosition } from '../entities/position';
+import type { DeviceRecord } from '../entities/device';
+import { IngestQueue } from '../ingest/ingest-queue';
 import type { PositionIngest } from '../ingest/position-ingest';
 import type { LiveFleet } from '../live/live-fleet';
 import { withDerivedAttributes } from './derived-attributes';
@@ -25,6 +27,11 @@ export interface OsmandServerDependencies {
  */
 export async function buildOsmandServer(deps: OsmandServerDependencies, { logger }: { logger: boolean }): Promise<FastifyInstance> {
   const app = Fastify({ logger: logger ? { level: process.env.LOG_LEVEL || 'info' } : false });
+  // Thousands of phones each posting once a second: concurrent reports are stored together, and
+  // a device is looked up in the database at most once a second.
+  const queue = new IngestQueue(deps.ingest);
+  const findDevice = cachedLookup((uniqueId) => deps.devices.findByUniqueId(uniqueId), DEVICE_CACHE_MS);
+  app.addHook('onClose', () => queue.idle());
   await app.register(formbody);
   // Whatever else a client posts is not ours to parse: the query string still counts.
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
@@ -39,7 +46,7 @@ export async function buildOsmandServer(deps: OsmandServerDependencies, { logger
       return reply.code(400).send();
     }
     const uniqueId = reports[0]?.uniqueId ?? '';
-    const device = await deps.devices.findByUniqueId(uniqueId);
+    const device = await findDevice(uniqueId);
     if (!device || device.disabled) {
       request.log.info({ uniqueId }, 'osmand report from an unknown device');
       return reply.code(400).send();
@@ -57,12 +64,29 @@ export async function buildOsmandServer(deps: OsmandServerDependencies, { logger
       previous = position;
     }
     deps.statusTimeout.reported(device.id, now);
-    await deps.ingest.ingest(positions, [{ deviceId: device.id, status: 'online' }], now);
+    await queue.submit(positions, [{ deviceId: device.id, status: 'online' }]);
     return reply.code(200).send();
   };
   app.all('/', handle);
   app.all('/*', handle);
   return app;
+}
+
+/** How long a device found by its uniqueId is trusted (a disabled or edited device is seen within this). */
+const DEVICE_CACHE_MS = 1000;
+
+/** Known devices, remembered for `maxAgeMs`; an unknown uniqueId is asked again every time. */
+function cachedLookup(find: (uniqueId: string) => Promise<DeviceRecord | null | undefined>, maxAgeMs: number) {
+  const known = new Map<string, { device: DeviceRecord; at: number }>();
+  return async (uniqueId: string): Promise<DeviceRecord | null> => {
+    const now = Date.now();
+    const cached = known.get(uniqueId);
+    if (cached && now - cached.at < maxAgeMs) return cached.device;
+    const device = (await find(uniqueId)) ?? null;
+    if (device) known.set(uniqueId, { device, at: now });
+    else known.delete(uniqueId);
+    return device;
+  };
 }
 
 function isJson(request: FastifyRequest): boolean {
