@@ -8,6 +8,7 @@
 //   5. trips / stops / summary reports over one device-month at 10 s (./reports/reports.bench.ts).
 //   BENCH_DEVICES (10000)  BENCH_CLIENTS (200)  BENCH_SECONDS (20)  BENCH_OSMAND_CONCURRENCY (64)
 //   BENCH_REPORTS_E2E=0 skips storing the month for the end-to-end report timing.
+//   BENCH_PARTS (all): a comma-separated choice of simulation, ingest, osmand, fanout, reports.
 // Not part of any test run: the numbers depend on the machine and its load.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -25,6 +26,7 @@ const devices = Number(process.env.BENCH_DEVICES || 10_000);
 const clients = Number(process.env.BENCH_CLIENTS || 200);
 const seconds = Number(process.env.BENCH_SECONDS || 20);
 const osmandConcurrency = Number(process.env.BENCH_OSMAND_CONCURRENCY || 64);
+const parts = new Set((process.env.BENCH_PARTS || 'simulation,ingest,osmand,fanout,reports').split(','));
 
 function benchSimulationStep(): void {
   const simulation = new FleetSimulation({
@@ -40,7 +42,7 @@ function benchSimulationStep(): void {
 
 async function main(): Promise<void> {
   console.log(`${devices} devices, ${clients} socket clients, ${seconds} s per run, ${os.cpus().length} cores`);
-  benchSimulationStep();
+  if (parts.has('simulation')) benchSimulationStep();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rastro-bench-'));
   try {
     let started = performance.now();
@@ -49,21 +51,23 @@ async function main(): Promise<void> {
     await addClientUsers(dataDir, clients);
     console.log(`seed (${devices} devices, ${clients} users): ${(performance.now() - started).toFixed(0)} ms`);
 
-    await benchIngest(dataDir, seconds);
-    await benchOsmand(dataDir, seconds, osmandConcurrency);
+    if (parts.has('ingest')) await benchIngest(dataDir, seconds);
+    if (parts.has('osmand')) await benchOsmand(dataDir, seconds, osmandConcurrency);
 
-    started = performance.now();
-    const tracker = await startTracker({ port: 0, host: '127.0.0.1', dataDir, simulator: { devices, intervalMs: 1000, seed: 1 } });
-    console.log(`tracker start with ${devices} devices: ${(performance.now() - started).toFixed(0)} ms`);
-    try {
-      await benchFanOut(tracker, clients, seconds);
-    } finally {
-      await tracker.close();
+    if (parts.has('fanout')) {
+      started = performance.now();
+      const tracker = await startTracker({ port: 0, host: '127.0.0.1', dataDir, simulator: { devices, intervalMs: 1000, seed: 1 } });
+      console.log(`tracker start with ${devices} devices: ${(performance.now() - started).toFixed(0)} ms`);
+      try {
+        await benchFanOut(tracker, clients, seconds);
+      } finally {
+        await tracker.close();
+      }
     }
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
-  await benchReports();
+  if (parts.has('reports')) await benchReports();
 }
 
 main().catch((error: unknown) => {

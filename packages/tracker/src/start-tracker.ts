@@ -89,7 +89,7 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
     const ingest = new PositionIngest({ positions, devices, events, live, sockets });
     // One instance: it caches the settings, and the API's writes must reach event handling.
     const serverSettings = new ServerSettingsRepository(db);
-    registerEventHandling({ db, devices, entities: new EntityStore(db), serverSettings, ingest, sockets });
+    const fleetConfig = registerEventHandling({ db, devices, entities: new EntityStore(db), serverSettings, ingest, sockets });
     await seedDemoData({ users, devices, groups: new GroupsRepository(db), entities: new EntityStore(db), links: new LinksRepository(db) }, deviceCount, seed);
 
     const allDevices = await devices.findAll();
@@ -129,7 +129,7 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
     const port = typeof address === 'object' && address ? address.port : (options.port ?? DEFAULTS.port);
 
     const statusTimeout = new StatusTimeout({ timeoutMs: statusTimeoutSeconds * 1000, ingest, log: app.log });
-    const osmand = await buildOsmandServer({ devices, live, ingest, statusTimeout }, { logger: options.logger ?? false });
+    const osmand = await buildOsmandServer({ devices, fleetConfig, live, ingest, statusTimeout }, { logger: options.logger ?? false });
     try {
       await osmand.listen({ port: options.osmandPort ?? (options.port === 0 ? 0 : DEFAULTS.osmandPort), host });
     } catch (error) {

@@ -39,7 +39,7 @@ export async function loadFleetConfig({ db, devices, entities, serverSettings }:
       pairs('user', 'managedUser'),
     ]);
   return new FleetConfig({
-    devices: deviceRows.map(({ id, name, groupId, attributes }) => ({ id, name, groupId, attributes })),
+    devices: deviceRows.map(({ id, name, groupId, attributes, uniqueId, disabled }) => ({ id, name, groupId, attributes, uniqueId, disabled })),
     groups: groups.map((group) => ({ id: group.id, groupId: toNumber(group.groupId), attributes: attributesOf(group) })),
     geofences: geofences.map((geofence) => ({ id: geofence.id, name: String(geofence.name), area: String(geofence.area), attributes: attributesOf(geofence) })),
     maintenances: maintenances.map((item) => ({

@@ -7,6 +7,9 @@ export interface ConfigDevice {
   /** 0: no group. */
   groupId: number;
   attributes: Record<string, unknown>;
+  /** What a device reports as its identifier (the OsmAnd port looks devices up by it). */
+  uniqueId?: string;
+  disabled?: boolean;
 }
 
 export interface ConfigGroup {
@@ -122,6 +125,14 @@ export class FleetConfig {
 
   device(id: number): ConfigDevice | undefined {
     return this.devices.get(id);
+  }
+
+  private byUniqueId: Map<string, ConfigDevice> | null = null;
+
+  /** The device that reports under this identifier, if any. */
+  deviceByUniqueId(uniqueId: string): ConfigDevice | undefined {
+    this.byUniqueId ??= new Map([...this.devices.values()].flatMap((device) => (device.uniqueId === undefined ? [] : [[device.uniqueId, device] as const])));
+    return this.byUniqueId.get(uniqueId);
   }
 
   geofence(id: number): PlacedGeofence | undefined {

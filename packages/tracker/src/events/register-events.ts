@@ -10,7 +10,7 @@ import { commandResultEvents } from './command-result-events';
 import { driverEvents } from './driver-events';
 import { FixEventSource } from './fix-event-source';
 import { ignitionEvents } from './flip-events';
-import { FleetConfigCache } from './fleet-config-cache';
+import { FleetConfigCache, type FleetConfigSource } from './fleet-config-cache';
 import { loadFleetConfig } from './fleet-config-loader';
 import { geofenceEvents } from './geofence-events';
 import { GeofenceLocator } from './geofence-locator';
@@ -32,8 +32,9 @@ export interface EventHandlingDependencies {
 /**
  * Traccar's handlers on the ingest pipeline — computed attributes and geofences before a position
  * is stored, then the event handlers — and the web channel that delivers what they find.
+ * Answers the in-memory fleet configuration they share (the OsmAnd port finds devices in it).
  */
-export function registerEventHandling({ db, devices, entities, serverSettings, ingest, sockets }: EventHandlingDependencies): void {
+export function registerEventHandling({ db, devices, entities, serverSettings, ingest, sockets }: EventHandlingDependencies): FleetConfigSource {
   const config = new FleetConfigCache({ load: () => loadFleetConfig({ db, devices, entities, serverSettings }), version: () => readConfigVersion(db) });
   const locator = new GeofenceLocator();
   ingest.addPositionProcessor(computedAttributesProcessor(config));
@@ -51,4 +52,5 @@ export function registerEventHandling({ db, devices, entities, serverSettings, i
   ];
   for (const detect of detectors) ingest.addEventSource(new FixEventSource(config, detect));
   ingest.deliverEventsWith(webEventDelivery(config, sockets));
+  return config;
 }

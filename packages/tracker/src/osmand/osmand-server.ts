@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { DevicesRepository } from '../db/devices-repository';
 import type { NewPosition } from '../entities/position';
-import type { DeviceRecord } from '../entities/device';
+import type { FleetConfigSource } from '../events/fleet-config-cache';
 import { IngestQueue } from '../ingest/ingest-queue';
 import type { PositionIngest } from '../ingest/position-ingest';
 import type { LiveFleet } from '../live/live-fleet';
@@ -13,6 +13,8 @@ import type { StatusTimeout } from './status-timeout';
 
 export interface OsmandServerDependencies {
   devices: DevicesRepository;
+  /** The in-memory fleet configuration (refreshed within a second of a change): devices by uniqueId. */
+  fleetConfig: FleetConfigSource;
   live: LiveFleet;
   ingest: PositionIngest;
   statusTimeout: StatusTimeout;
@@ -23,14 +25,16 @@ export interface OsmandServerDependencies {
  * method and path; parameters in the query string and/or a form body, or the app's JSON body
  * (./osmand-json.ts). 200 (empty) when the position was taken, 400 when the device is unknown or
  * the request carries no usable fix.
- * A device that reports comes online; ./status-timeout.ts sends it offline when it falls silent.
+ * A device that reports comes online; ./status-timeout.ts marks it unknown when it falls silent.
  */
 export async function buildOsmandServer(deps: OsmandServerDependencies, { logger }: { logger: boolean }): Promise<FastifyInstance> {
   const app = Fastify({ logger: logger ? { level: process.env.LOG_LEVEL || 'info' } : false });
   // Thousands of phones each posting once a second: concurrent reports are stored together, and
-  // a device is looked up in the database at most once a second.
+  // devices are found in memory, not with a query per report.
   const queue = new IngestQueue(deps.ingest);
-  const findDevice = cachedLookup((uniqueId) => deps.devices.findByUniqueId(uniqueId), DEVICE_CACHE_MS);
+  const findDevice = async (uniqueId: string): Promise<{ id: number; disabled?: boolean } | null> =>
+    // A device created less than a second ago may not be in memory yet: then the database.
+    (await deps.fleetConfig.current()).deviceByUniqueId(uniqueId) ?? (await deps.devices.findByUniqueId(uniqueId));
   app.addHook('onClose', () => queue.idle());
   await app.register(formbody);
   // Whatever else a client posts is not ours to parse: the query string still counts.
@@ -70,23 +74,6 @@ export async function buildOsmandServer(deps: OsmandServerDependencies, { logger
   app.all('/', handle);
   app.all('/*', handle);
   return app;
-}
-
-/** How long a device found by its uniqueId is trusted (a disabled or edited device is seen within this). */
-const DEVICE_CACHE_MS = 1000;
-
-/** Known devices, remembered for `maxAgeMs`; an unknown uniqueId is asked again every time. */
-function cachedLookup(find: (uniqueId: string) => Promise<DeviceRecord | null | undefined>, maxAgeMs: number) {
-  const known = new Map<string, { device: DeviceRecord; at: number }>();
-  return async (uniqueId: string): Promise<DeviceRecord | null> => {
-    const now = Date.now();
-    const cached = known.get(uniqueId);
-    if (cached && now - cached.at < maxAgeMs) return cached.device;
-    const device = (await find(uniqueId)) ?? null;
-    if (device) known.set(uniqueId, { device, at: now });
-    else known.delete(uniqueId);
-    return device;
-  };
 }
 
 function isJson(request: FastifyRequest): boolean {
