@@ -6,6 +6,7 @@ import type { FleetConfigSource } from '../events/fleet-config-cache';
 import { IngestQueue } from '../ingest/ingest-queue';
 import type { PositionIngest } from '../ingest/position-ingest';
 import type { LiveFleet } from '../live/live-fleet';
+import { tripsConfigFrom } from '../reports/trips-config';
 import { withDerivedAttributes } from './derived-attributes';
 import { decodeOsmandJson, type OsmandJsonReport } from './osmand-json';
 import { decodeOsmandRequest, OsmandRequestError, type OsmandParameters } from './osmand-request';
@@ -35,6 +36,11 @@ export async function buildOsmandServer(deps: OsmandServerDependencies, { logger
   const findDevice = async (uniqueId: string): Promise<{ id: number; disabled?: boolean } | null> =>
     // A device created less than a second ago may not be in memory yet: then the database.
     (await deps.fleetConfig.current()).deviceByUniqueId(uniqueId) ?? (await deps.devices.findByUniqueId(uniqueId));
+  // Traccar's MotionHandler threshold, looked up on the device, its groups, then the server.
+  const motionThreshold = async (deviceId: number) => {
+    const config = await deps.fleetConfig.current();
+    return tripsConfigFrom((key) => config.deviceAttribute(deviceId, key)).speedThreshold;
+  };
   app.addHook('onClose', () => queue.idle());
   await app.register(formbody);
   // Whatever else a client posts is not ours to parse: the query string still counts.
@@ -56,6 +62,7 @@ export async function buildOsmandServer(deps: OsmandServerDependencies, { logger
       return reply.code(400).send();
     }
     const now = new Date();
+    const threshold = await motionThreshold(device.id);
     const positions: NewPosition[] = [];
     let previous: NewPosition | undefined = deps.live.latestPosition(device.id);
     for (const report of reports) {
@@ -63,7 +70,7 @@ export async function buildOsmandServer(deps: OsmandServerDependencies, { logger
       const latitude = report.latitude ?? previous?.latitude;
       const longitude = report.longitude ?? previous?.longitude;
       if (latitude === undefined || longitude === undefined) return reply.code(400).send();
-      const position: NewPosition = withDerivedAttributes(toPosition(device.id, { ...report, latitude, longitude }, now), previous);
+      const position: NewPosition = withDerivedAttributes(toPosition(device.id, { ...report, latitude, longitude }, now), previous, threshold);
       positions.push(position);
       previous = position;
     }

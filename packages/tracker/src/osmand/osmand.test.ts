@@ -35,12 +35,14 @@ describe('the OsmAnd protocol port', () => {
   let tracker: RunningTracker;
   let socket: TestSocket;
   let devices: DeviceJson[];
+  let admin: string;
   const report = (query: Record<string, string>, init?: RequestInit) => fetch(`${tracker.osmandUrl}/?${new URLSearchParams(query).toString()}`, init);
 
   beforeAll(async () => {
     // No simulator: the seeded devices only report what the tests send.
     tracker = await startTracker({ port: 0, host: '127.0.0.1', simulator: { enabled: false, devices: 4 }, statusTimeoutSeconds: 1 });
     const cookie = await login(tracker.url, demoAccount.email, demoAccount.password);
+    admin = cookie;
     devices = await getJson<DeviceJson[]>(`${tracker.url}/api/devices`, { cookie });
     socket = await openSocket(`${tracker.url.replace('http', 'ws')}/api/socket`, { cookie });
     expect(await socket.next()).toEqual({ positions: [] });
@@ -141,6 +143,27 @@ describe('the OsmAnd protocol port', () => {
     expect((await report({ id: uniqueId, lat: '-23.52', lon: '-46.62', hdop: '1.5', valid: 'false', charge: 'true' })).status).toBe(200);
     const position = await nextMatching(socket, positionOf(id));
     expect(position).toMatchObject({ valid: false, attributes: expect.objectContaining({ hdop: 1.5, charge: true }) });
+  });
+
+  it("derives motion above the device's event.motion.speedThreshold (Traccar's MotionHandler)", async () => {
+    const { id, uniqueId } = device(2);
+    const stored = (await getJson<Array<Record<string, unknown>>>(`${tracker.url}/api/devices?id=${id}`, { cookie: admin }))[0];
+    const put = await fetch(`${tracker.url}/api/devices/${id}`, {
+      method: 'PUT',
+      headers: { cookie: admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...stored, attributes: { 'event.motion.speedThreshold': 5 } }),
+    });
+    expect(put.status).toBe(200);
+    // The configuration is re-read within a second: report until the new threshold shows.
+    let motion: unknown = true;
+    for (let attempt = 0; attempt < 15 && motion !== false; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+      expect((await report({ id: uniqueId, lat: '-23.52', lon: '-46.62', speed: '3' })).status).toBe(200);
+      motion = (await nextMatching(socket, positionOf(id))).attributes.motion;
+    }
+    expect(motion).toBe(false);
+    expect((await report({ id: uniqueId, lat: '-23.52', lon: '-46.62', speed: '6' })).status).toBe(200);
+    expect((await nextMatching(socket, positionOf(id))).attributes.motion).toBe(true);
   });
 
   it.each([
