@@ -87,7 +87,9 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
     const live = new LiveFleet();
     const events = new EventsRepository(db);
     const ingest = new PositionIngest({ positions, devices, events, live, sockets });
-    registerEventHandling({ db, devices, entities: new EntityStore(db), ingest, sockets });
+    // One instance: it caches the settings, and the API's writes must reach event handling.
+    const serverSettings = new ServerSettingsRepository(db);
+    const fleetConfig = registerEventHandling({ db, devices, entities: new EntityStore(db), serverSettings, ingest, sockets });
     await seedDemoData({ users, devices, groups: new GroupsRepository(db), entities: new EntityStore(db), links: new LinksRepository(db) }, deviceCount, seed);
 
     const allDevices = await devices.findAll();
@@ -109,7 +111,7 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
       events,
       entities: new EntityStore(db),
       links: new LinksRepository(db),
-      serverSettings: new ServerSettingsRepository(db),
+      serverSettings,
       mailPasswordReset: (reset) => (options.onPasswordReset ? options.onPasswordReset(reset) : logPasswordReset(reset)),
       tokens,
       ingest,
@@ -127,7 +129,7 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
     const port = typeof address === 'object' && address ? address.port : (options.port ?? DEFAULTS.port);
 
     const statusTimeout = new StatusTimeout({ timeoutMs: statusTimeoutSeconds * 1000, ingest, log: app.log });
-    const osmand = await buildOsmandServer({ devices, live, ingest, statusTimeout }, { logger: options.logger ?? false });
+    const osmand = await buildOsmandServer({ devices, fleetConfig, live, ingest, statusTimeout }, { logger: options.logger ?? false });
     try {
       await osmand.listen({ port: options.osmandPort ?? (options.port === 0 ? 0 : DEFAULTS.osmandPort), host });
     } catch (error) {

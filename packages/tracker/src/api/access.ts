@@ -1,5 +1,6 @@
 import type { EntityStore } from '../db/entity-store';
 import type { PropertyKind } from '../db/link-tables';
+import type { ServerSettings } from '../db/server-settings-repository';
 import type { UserRecord } from '../entities/user';
 import { badRequest } from '../http/errors';
 
@@ -25,13 +26,25 @@ const TYPE_NAMES: Record<EditedKind, string> = {
 
 export const accessDenied = (kind: EditedKind) => badRequest(`${TYPE_NAMES[kind]} access denied`);
 
-/** Whether the user may change objects of this kind at all (before looking at which one). */
-export function checkEdit(user: UserRecord, kind: EditedKind): void {
+/** The server-wide restrictions checkEdit also honours (PUT /api/server sets them). */
+export type ServerRestrictions = Pick<ServerSettings, 'readonly' | 'deviceReadonly' | 'limitCommands'>;
+
+/**
+ * Whether the user may change objects of this kind at all (before looking at which one), as
+ * Traccar's PermissionsService.checkEdit: the user's flags and the server's (answered with
+ * Traccar's own "Write access denied" when the server sets them); administrators are never refused.
+ */
+export function checkEdit(user: UserRecord, kind: EditedKind, server: ServerRestrictions): void {
   if (user.administrator) return;
   if (user.readonly) throw badRequest('Account is readonly');
+  if (server.readonly) throw badRequest(WRITE_ACCESS_DENIED);
   if (kind === 'device' && user.deviceReadonly) throw badRequest('Account is device readonly');
+  if (kind === 'device' && server.deviceReadonly) throw badRequest(WRITE_ACCESS_DENIED);
   if (kind === 'command' && user.limitCommands) throw badRequest('Account has limit sending commands');
+  if (kind === 'command' && server.limitCommands) throw badRequest(WRITE_ACCESS_DENIED);
 }
+
+const WRITE_ACCESS_DENIED = 'Write access denied';
 
 export function checkAdmin(user: UserRecord): void {
   if (!user.administrator) throw badRequest('Administrator access required');

@@ -25,6 +25,8 @@ describe('tracker writes: entities, users, devices, permissions, server, passwor
     return { id: created.json.id as number, cookie: await login(tracker.url, email, 'secret') };
   };
 
+  const truck = (uniqueId: string) => ({ name: `Caminhão ${uniqueId}`, uniqueId, category: 'truck', attributes: { plate: 'ABC1D23' } });
+
   beforeAll(async () => {
     tracker = await startTracker({ port: 0, host: '127.0.0.1', simulator: { devices: 6, intervalMs: 200, seed: 3 }, onPasswordReset: (reset) => resets.push(reset) });
     admin = await login(tracker.url, demoAccount.email, demoAccount.password);
@@ -173,7 +175,6 @@ describe('tracker writes: entities, users, devices, permissions, server, passwor
   });
 
   describe('devices', () => {
-    const truck = (uniqueId: string) => ({ name: `Caminhão ${uniqueId}`, uniqueId, category: 'truck', attributes: { plate: 'ABC1D23' } });
 
     it('creates, updates and deletes a device; the creator sees it', async () => {
       const created = await call(regular, 'POST', '/api/devices', truck('990001'));
@@ -225,6 +226,75 @@ describe('tracker writes: entities, users, devices, permissions, server, passwor
       expect((await call(admin, 'PUT', '/api/server', { zoom: 'far' })).status).toBe(400);
       expect((await call(admin, 'POST', '/api/server/reboot')).status).toBe(200);
       expect((await call(regular, 'POST', '/api/server/reboot')).status).toBe(400);
+    });
+  });
+
+  describe("Traccar's restrictions", () => {
+    /** Runs `body` with these server flags on, and puts the settings back whatever happens. */
+    const withServer = async (flags: Record<string, boolean>, body: () => Promise<void>) => {
+      const server = (await call(admin, 'GET', '/api/server')).json;
+      expect((await call(admin, 'PUT', '/api/server', { ...server, ...flags })).status).toBe(200);
+      try {
+        await body();
+      } finally {
+        await call(admin, 'PUT', '/api/server', server);
+      }
+    };
+
+    it('a read-only server refuses every non-admin write but lets users edit their own account', async () => {
+      const plain = await userWith('server-ro@test.local');
+      const self = (await call(plain.cookie, 'GET', '/api/session')).json;
+      await withServer({ readonly: true }, async () => {
+        const refused = await call(plain.cookie, 'POST', '/api/groups', { name: 'Nope' });
+        expect([refused.status, refused.text]).toEqual([400, 'Write access denied']);
+        expect((await call(plain.cookie, 'POST', '/api/devices', truck('990101'))).status).toBe(400);
+        expect((await call(plain.cookie, 'POST', '/api/permissions', { userId: plain.id, groupId: 1 })).status).toBe(400);
+        expect((await call(plain.cookie, 'PUT', `/api/users/${plain.id}`, { ...self, name: 'Still me' })).json.name).toBe('Still me');
+        expect((await call(admin, 'POST', '/api/groups', { name: 'Admins may' })).status).toBe(200);
+      });
+      expect((await call(plain.cookie, 'POST', '/api/groups', { name: 'Now allowed' })).status).toBe(200);
+    });
+
+    it('a device-read-only server refuses device changes only; limitCommands refuses saved commands', async () => {
+      const plain = await userWith('server-devro@test.local');
+      await withServer({ deviceReadonly: true, limitCommands: true }, async () => {
+        expect((await call(plain.cookie, 'POST', '/api/devices', truck('990102'))).text).toBe('Write access denied');
+        expect((await call(plain.cookie, 'POST', '/api/commands', { description: 'x', type: 'engineStop' })).text).toBe('Write access denied');
+        expect((await call(plain.cookie, 'POST', '/api/groups', { name: 'Groups are fine' })).status).toBe(200);
+        expect((await call(admin, 'POST', '/api/devices', truck('990103'))).status).toBe(200);
+      });
+      expect((await call(plain.cookie, 'POST', '/api/devices', truck('990102'))).status).toBe(200);
+    });
+
+    it('deviceLimit 0 allows no device at all', async () => {
+      const none = await userWith('no-devices@test.local', { deviceLimit: 0 });
+      expect((await call(none.cookie, 'POST', '/api/devices', truck('990104'))).text).toBe('Device limit reached');
+      expect((await call(admin, 'GET', '/api/devices?uniqueId=990104')).json).toEqual([]);
+    });
+
+    it('a disabled or expired user cannot sign in, and an open session stops working', async () => {
+      const soon = await userWith('soon-disabled@test.local');
+      expect((await call(soon.cookie, 'GET', '/api/devices')).status).toBe(200);
+      const before = (await call(admin, 'GET', `/api/users/${soon.id}`)).json;
+      await call(admin, 'PUT', `/api/users/${soon.id}`, { ...before, disabled: true });
+      expect((await call(soon.cookie, 'GET', '/api/devices')).status).toBe(401);
+      const form = { method: 'POST', headers: FORM, body: new URLSearchParams({ email: 'soon-disabled@test.local', password: 'secret' }).toString() };
+      const disabled = await fetch(`${tracker.url}/api/session`, form);
+      expect([disabled.status, await disabled.text()]).toEqual([400, 'User is disabled']);
+
+      await call(admin, 'PUT', `/api/users/${soon.id}`, { ...before, disabled: false, expirationTime: '2020-01-01T00:00:00.000+00:00' });
+      const expired = await fetch(`${tracker.url}/api/session`, form);
+      expect([expired.status, await expired.text()]).toEqual([400, 'User has expired']);
+    });
+
+    it("an administrator looks up any device by id or uniqueId; a user only the ones it reaches", async () => {
+      const owner = await userWith('lookup-owner@test.local');
+      const created = (await call(owner.cookie, 'POST', '/api/devices', truck('990105'))).json;
+      const id = created.id as number;
+      expect((await call(admin, 'GET', '/api/devices')).json.map((d) => d.id)).not.toContain(id);
+      expect((await call(admin, 'GET', `/api/devices?id=${id}`)).json.map((d) => d.uniqueId)).toEqual(['990105']);
+      expect((await call(admin, 'GET', '/api/devices?uniqueId=990105')).json.map((d) => d.id)).toEqual([id]);
+      expect((await call(regular, 'GET', `/api/devices?id=${id}`)).json).toEqual([]);
     });
   });
 

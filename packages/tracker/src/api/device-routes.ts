@@ -7,7 +7,8 @@ import type { TrackerContext } from '../tracker-context';
 
 /**
  * GET /api/devices, with Traccar's rules:
- * - `id` / `uniqueId` (repeatable): those devices, among the ones the caller reaches;
+ * - `id` / `uniqueId` (repeatable): those devices, among the ones the caller reaches (any device
+ *   for an administrator, which is how an admin looks up a device it is not linked to);
  * - `all=true`: every device for an administrator, the caller's own for anybody else;
  * - `userId`: the devices linked directly to that user (the caller or, for an admin, anyone);
  * - nothing: the devices linked to the caller directly or through a group — admins included.
@@ -22,7 +23,7 @@ export function registerDeviceRoutes(app: FastifyInstance, { auth, devices, live
 
     let records: DeviceRecord[];
     if (ids.length > 0 || uniqueIds.length > 0) {
-      records = await devices.findVisible(user.id, { ids, uniqueIds });
+      records = user.administrator ? await devices.findMatching({ ids, uniqueIds }) : await devices.findVisible(user.id, { ids, uniqueIds });
     } else if (queryBoolean(query, 'all')) {
       records = user.administrator ? await devices.findAll() : await devices.findVisible(user.id);
     } else if (userId !== 0) {

@@ -41,7 +41,7 @@ const accumulatorsSchema = z.object({
  * linked to it, and a uniqueId is unique across the server.
  */
 export function registerDeviceWriteRoutes(app: FastifyInstance, context: TrackerContext): void {
-  const { auth, devices, entities, links, live, ingest, sockets, accumulatorsReset } = context;
+  const { auth, devices, entities, links, live, ingest, sockets, accumulatorsReset, serverSettings } = context;
   const refreshSockets = () => sockets.refreshVisibility((userId) => devices.visibleIds(userId));
 
   async function changesFrom(user: UserRecord, body: unknown): Promise<DeviceChanges> {
@@ -86,7 +86,7 @@ export function registerDeviceWriteRoutes(app: FastifyInstance, context: Tracker
 
   app.post('/api/devices', async (request) => {
     const user = await auth.requireUser(request);
-    checkEdit(user, 'device');
+    checkEdit(user, 'device', await serverSettings.get());
     const changes = await changesFrom(user, request.body);
     if (!user.administrator && user.deviceLimit !== -1 && (await devices.countVisible(user.id)) >= user.deviceLimit) {
       throw badRequest('Device limit reached');
@@ -100,7 +100,7 @@ export function registerDeviceWriteRoutes(app: FastifyInstance, context: Tracker
 
   app.put('/api/devices/:id', async (request) => {
     const user = await auth.requireUser(request);
-    checkEdit(user, 'device');
+    checkEdit(user, 'device', await serverSettings.get());
     const id = pathId(request.params);
     await checkDeviceAccess(user, id);
     const changes = await changesFrom(user, request.body);
@@ -112,7 +112,7 @@ export function registerDeviceWriteRoutes(app: FastifyInstance, context: Tracker
 
   app.delete('/api/devices/:id', async (request, reply) => {
     const user = await auth.requireUser(request);
-    checkEdit(user, 'device');
+    checkEdit(user, 'device', await serverSettings.get());
     const id = pathId(request.params);
     await checkDeviceAccess(user, id);
     if (!(await devices.delete(id))) throw notFound();
@@ -124,7 +124,7 @@ export function registerDeviceWriteRoutes(app: FastifyInstance, context: Tracker
   // Traccar stores a copy of the latest position with the new odometer / engine hours.
   app.put('/api/devices/:id/accumulators', async (request, reply) => {
     const user = await auth.requireUser(request);
-    checkEdit(user, 'device');
+    checkEdit(user, 'device', await serverSettings.get());
     const id = pathId(request.params);
     const accumulators = parseBody(accumulatorsSchema, request.body);
     if (accumulators.deviceId !== id) throw badRequest('Invalid deviceId: must match the path');

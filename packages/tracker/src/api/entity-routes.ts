@@ -20,7 +20,7 @@ export function registerEntityRoutes(app: FastifyInstance, context: TrackerConte
   for (const kind of SIMPLE_ENTITY_KINDS) registerKind(app, context, kind);
 }
 
-function registerKind(app: FastifyInstance, { auth, entities, links, users }: TrackerContext, kind: EntityKind): void {
+function registerKind(app: FastifyInstance, { auth, entities, links, users, serverSettings }: TrackerContext, kind: EntityKind): void {
   const schema = entitySchema(kind);
   const validate = ENTITY_VALIDATORS[kind.kind];
 
@@ -73,7 +73,7 @@ function registerKind(app: FastifyInstance, { auth, entities, links, users }: Tr
 
   app.post(kind.path, async (request) => {
     const user = await auth.requireUser(request);
-    checkEdit(user, kind.kind);
+    checkEdit(user, kind.kind, await serverSettings.get());
     const created = await entities.insert(kind, await valuesFrom(user, request.body));
     await links.link('user', user.id, kind.kind, created.id);
     return created;
@@ -81,7 +81,7 @@ function registerKind(app: FastifyInstance, { auth, entities, links, users }: Tr
 
   app.put(`${kind.path}/:id`, async (request) => {
     const user = await auth.requireUser(request);
-    checkEdit(user, kind.kind);
+    checkEdit(user, kind.kind, await serverSettings.get());
     const id = pathId(request.params);
     await checkReach(entities, user, kind.kind, id);
     const updated = await entities.update(kind, id, await valuesFrom(user, request.body));
@@ -91,7 +91,7 @@ function registerKind(app: FastifyInstance, { auth, entities, links, users }: Tr
 
   app.delete(`${kind.path}/:id`, async (request, reply) => {
     const user = await auth.requireUser(request);
-    checkEdit(user, kind.kind);
+    checkEdit(user, kind.kind, await serverSettings.get());
     const id = pathId(request.params);
     await checkReach(entities, user, kind.kind, id);
     if (!(await entities.delete(kind, id))) throw notFound();

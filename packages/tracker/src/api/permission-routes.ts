@@ -11,7 +11,7 @@ import { accessDenied, checkReach } from './access';
  * A non-admin must reach both objects and may not be read-only; linking users or devices to users
  * is a manager's business.
  */
-export function registerPermissionRoutes(app: FastifyInstance, { auth, entities, links, users, devices, sockets }: TrackerContext): void {
+export function registerPermissionRoutes(app: FastifyInstance, { auth, entities, links, users, devices, sockets, serverSettings }: TrackerContext): void {
   // Links to devices, groups and managed users change which positions a socket may receive.
   const SOCKET_VISIBILITY: ReadonlySet<string> = new Set(['device', 'group', 'managedUser']);
   async function afterChange(table: LinkTable): Promise<void> {
@@ -29,7 +29,9 @@ export function registerPermissionRoutes(app: FastifyInstance, { auth, entities,
     if (!table) throw badRequest(`Unknown permission between ${ownerKey} and ${propertyKey}`);
     if (!isId(ownerId) || !isId(propertyId)) throw badRequest('Permission ids must be positive integers');
     if (!user.administrator) {
+      // Traccar's checkRestriction(readonly): the user's flag or the server's.
       if (user.readonly) throw badRequest('Account is readonly');
+      if ((await serverSettings.get()).readonly) throw badRequest('Operation restricted');
       await checkOwner(user, table, ownerId);
       if (table.property === 'managedUser') {
         if (!(await users.manages(user.id, propertyId))) throw accessDenied('user');

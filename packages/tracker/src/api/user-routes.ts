@@ -70,6 +70,12 @@ function checkUnchanged(before: UserRecord, changes: UserChanges, fields: readon
  * registration — allowed when the server enables it, or for the very first user (who becomes admin).
  */
 export function registerUserRoutes(app: FastifyInstance, { auth, users, serverSettings }: TrackerContext): void {
+  /** The user's `readonly` or the server's (non-administrators only). */
+  async function checkNotReadonly(caller: UserRecord): Promise<void> {
+    if (caller.readonly) throw badRequest('Account is readonly');
+    if ((await serverSettings.get()).readonly) throw badRequest('Write access denied');
+  }
+
   async function checkManages(caller: UserRecord, userId: number): Promise<void> {
     if (caller.administrator || caller.id === userId) return;
     if (!(await users.manages(caller.id, userId))) throw accessDenied('user');
@@ -106,7 +112,7 @@ export function registerUserRoutes(app: FastifyInstance, { auth, users, serverSe
     if (!caller) {
       if (!firstUser && !(await serverSettings.get()).registration) throw badRequest('Registration disabled');
     } else if (!caller.administrator) {
-      if (caller.readonly) throw badRequest('Account is readonly');
+      await checkNotReadonly(caller);
       if (caller.userLimit === 0) throw badRequest('Manager access required');
       if (caller.userLimit > 0 && (await users.countManagedDirectly(caller.id)) >= caller.userLimit) throw badRequest('Manager user limit reached');
     }
@@ -131,7 +137,8 @@ export function registerUserRoutes(app: FastifyInstance, { auth, users, serverSe
     if (!caller.administrator) {
       checkUnchanged(before, changes, ADMIN_ONLY_FIELDS, 'Administrator access required');
       if (caller.id === id) checkUnchanged(before, changes, MANAGER_ONLY_FIELDS, 'Manager access required');
-      if (caller.readonly && caller.id !== id) throw badRequest('Account is readonly');
+      // Traccar's checkEdit skips the read-only checks for one's own account.
+      if (caller.id !== id) await checkNotReadonly(caller);
     }
     if (body.password) changes.hashedPassword = await hashPassword(body.password);
     return userToJson((await users.update(id, changes)) ?? before);
@@ -141,7 +148,7 @@ export function registerUserRoutes(app: FastifyInstance, { auth, users, serverSe
     const caller = await auth.requireUser(request);
     const id = pathId(request.params);
     if (caller.id !== id) await checkManages(caller, id);
-    if (!caller.administrator && caller.readonly) throw badRequest('Account is readonly');
+    if (!caller.administrator) await checkNotReadonly(caller);
     if (!(await users.delete(id))) throw notFound();
     return reply.code(204).send();
   });

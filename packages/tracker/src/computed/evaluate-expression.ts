@@ -1,8 +1,12 @@
 import { Jexl } from 'jexl';
+import type Expression from 'jexl/Expression';
 import type { ExpressionContext, ExpressionValue } from './expression-context';
 
 /** One engine for the tracker: it has no custom transforms, so instances are interchangeable. */
 const engine = new Jexl();
+/** Parsed expressions: computed attributes run on every position, their text rarely changes. */
+const compiled = new Map<string, Expression>();
+const MAX_COMPILED = 1000;
 /** JEXL keywords the `jexl` grammar reads as plain names. */
 const JEXL_LITERALS: ExpressionContext = { null: null };
 
@@ -22,11 +26,21 @@ export function evaluateExpression(expression: string, context: ExpressionContex
     },
   });
   try {
-    return engine.evalSync(expression, strict) as unknown;
+    return compile(expression).evalSync(strict) as unknown;
   } catch (error) {
     if (error instanceof ExpressionError) throw error;
     throw new ExpressionError(error instanceof Error ? error.message.replace(/^Error: /, '') : String(error));
   }
+}
+
+function compile(expression: string): Expression {
+  let parsed = compiled.get(expression);
+  if (!parsed) {
+    parsed = engine.compile(expression);
+    if (compiled.size >= MAX_COMPILED) compiled.clear();
+    compiled.set(expression, parsed);
+  }
+  return parsed;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PositionRecord } from '../entities/position';
+import type { NewPosition } from '../entities/position';
 
 /** What an expression can name: never a function or an object's prototype, only data. */
 export type ExpressionValue = string | number | boolean | Date | null | readonly unknown[] | Record<string, unknown>;
@@ -9,7 +9,7 @@ export type ExpressionContext = Readonly<Record<string, ExpressionValue>>;
  * (`ignition`, `power`, `alarm`…) flattened to the top level, then the position's own fields
  * (`speed`, `latitude`, `valid`, `fixTime`…), which win a clash. Dates stay dates.
  */
-export function positionContext(position: PositionRecord): ExpressionContext {
-  const { attributes, ...fields } = position;
-  return { ...(attributes as Record<string, ExpressionValue>), ...fields, outdated: false, network: null, geofenceIds: null };
+export function positionContext(position: NewPosition & { id?: number; address?: string | null }): ExpressionContext {
+  const { attributes, geofenceIds, ...fields } = position;
+  return { address: null, ...(attributes as Record<string, ExpressionValue>), ...fields, outdated: false, network: null, geofenceIds: geofenceIds?.length ? geofenceIds : null };
 }

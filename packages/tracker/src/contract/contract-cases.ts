@@ -85,6 +85,7 @@ export const DEVICE_CASES: ContractCase[] = [
   { method: 'GET', path: '/api/devices?all=true', status: 200 },
   { method: 'GET', path: '/api/devices', status: 200, as: 'user' },
   { method: 'GET', path: '/api/devices?id={device}', status: 200 },
+  { method: 'GET', path: '/api/devices?userId={user}', status: 200 },
   { method: 'GET', path: '/api/devices/{device}', status: 200 },
   { method: 'POST', path: '/api/devices', status: 200, json: newDevice },
   { method: 'PUT', path: '/api/devices/{id}', status: 200, setup: created('/api/devices', newDevice), json: (vars: Vars) => ({ ...newDevice(), id: vars.id }) },
@@ -135,6 +136,23 @@ export const REPORT_CASES: ContractCase[] = ['route', 'events', 'summary', 'trip
   status: 200,
   accept: JSON_ACCEPT,
 }));
+
+/** Refusals as Traccar answers them: bad input, forbidden, unknown ids, bad credentials. */
+export const ERROR_CASES: ContractCase[] = [
+  { method: 'POST', path: '/api/session', status: 401, as: 'anonymous', form: { email: 'nobody@rastro.demo', password: 'x' } },
+  { method: 'GET', path: '/api/devices/999999', status: 404 },
+  { method: 'GET', path: '/api/geofences/999999', status: 404 },
+  { method: 'DELETE', path: '/api/groups/999999', status: 404 },
+  { method: 'POST', path: '/api/devices', status: 400, json: { name: '', uniqueId: '' } },
+  { method: 'POST', path: '/api/geofences', status: 400, json: { name: 'Bad area', area: 'SQUARE (1 2)' } },
+  { method: 'POST', path: '/api/permissions', status: 400, json: { userId: 1 } },
+  { method: 'POST', path: '/api/users', status: 400, as: 'anonymous', json: newUser },
+  { method: 'GET', path: '/api/users', status: 400, as: 'user' },
+  { method: 'POST', path: '/api/attributes/computed/test?deviceId={device}', status: 400, json: { attribute: 'x', expression: 'noSuchName * 2', type: 'number' } },
+  { method: 'POST', path: '/api/attributes/computed/test?deviceId={device}', status: 400, as: 'user', json: { attribute: 'x', expression: 'speed', type: 'number' } },
+  { method: 'GET', path: '/api/reports/trips?deviceId={device}&from=2024-05-01T00:00:00&to=2024-05-02T00:00:00', status: 400, accept: JSON_ACCEPT },
+  { method: 'GET', path: '/api/positions?deviceId={device}&from=yesterday&to=today', status: 400 },
+];
 
 /** Fixture values that change with the clock, filled at request time. */
 export function timeVars(): Vars {

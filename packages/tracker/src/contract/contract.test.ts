@@ -1,10 +1,11 @@
 import { startTracker, type RunningTracker } from '../index';
 import { demoAccount, demoUserAccount } from '../seed/demo-accounts';
-import { FORM, getJson, login } from '../test-support/tracker-client';
+import { FORM, getJson, login, openSocket } from '../test-support/tracker-client';
 import {
   COMMAND_CASES,
   DEVICE_CASES,
   ENTITY_CASES,
+  ERROR_CASES,
   NOTIFICATION_AND_ATTRIBUTE_CASES,
   POSITION_CASES,
   REPORT_CASES,
@@ -17,7 +18,7 @@ import {
   type ContractCase,
   type Vars,
 } from './contract-cases';
-import { expectToMatchOpenApi } from './expect-to-match-openapi';
+import { expectSocketMessageToMatchOpenApi, expectToMatchOpenApi } from './expect-to-match-openapi';
 
 const JAKARTA_PREFIX = 'jakarta.ws.rs.WebApplicationException: HTTP';
 
@@ -85,6 +86,7 @@ describe("the tracker against Traccar's OpenAPI file", () => {
     ['notification catalog and computed attribute test', NOTIFICATION_AND_ATTRIBUTE_CASES],
     ['commands', COMMAND_CASES],
     ['reports', REPORT_CASES],
+    ['refusals', ERROR_CASES],
   ];
 
   describe.each(groups)('%s', (_name, cases) => {
@@ -93,6 +95,30 @@ describe("the tracker against Traccar's OpenAPI file", () => {
       const expected = typeof testCase.status === 'number' ? [testCase.status] : testCase.status;
       if (!expected.includes(status)) throw new Error(`${testCase.method} ${path}: expected ${expected.join(' or ')}, got ${status} ${JSON.stringify(body)}`);
       expectToMatchOpenApi(testCase.method, path, status, body);
+      // Traccar's refusals are text (its exception mapper), never JSON.
+      if (status >= 400) expect(typeof body).toBe('string');
+    });
+  });
+
+  describe('websocket', () => {
+    it('sends {positions}, {devices} and {events} messages whose items match the file, events with a message', async () => {
+      // A device of our own, never heard from (unknown): its first OsmAnd report brings it online,
+      // and the seeded web notification for sos alarms (always, the administrator's) makes an event.
+      const device = await api.create('/api/devices', { name: 'Contract phone', uniqueId: `contract-${Date.now()}` });
+      const socket = await openSocket(`${tracker.url.replace('http', 'ws')}/api/socket`, { cookie: cookies.admin });
+      try {
+        const seen = new Set<string>();
+        const check = (message: Record<string, unknown>) => {
+          expectSocketMessageToMatchOpenApi(message);
+          for (const key of Object.keys(message)) seen.add(key);
+        };
+        check(await socket.next());
+        const query = new URLSearchParams({ id: String(device.uniqueId), lat: '-23.55', lon: '-46.63', speed: '10', alarm: 'sos' });
+        expect((await fetch(`${tracker.osmandUrl}/?${query.toString()}`)).status).toBe(200);
+        while (!['positions', 'devices', 'events'].every((key) => seen.has(key))) check(await socket.next(5000));
+      } finally {
+        socket.socket.close();
+      }
     });
   });
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expectToMatchOpenApi, traccarContract } from './expect-to-match-openapi';
+import { expectSocketMessageToMatchOpenApi, expectToMatchOpenApi, traccarContract } from './expect-to-match-openapi';
 import { loadTraccarOpenApi, traccarOpenApiPath } from './openapi-document';
 
 const device = { id: 1, name: 'Onix BRA2E19', uniqueId: '860000000000001', status: 'online', disabled: false, lastUpdate: '2024-05-01T12:00:00.000+00:00', positionId: 3, groupId: 1, phone: null, model: 'Onix', contact: null, category: 'car', attributes: {}, expirationTime: null, calendarId: 0 };
@@ -31,5 +31,16 @@ describe('expectToMatchOpenApi', () => {
   it('prefers a literal path segment to a parameter', () => {
     expect(traccarContract().match('GET', '/api/notifications/types')?.template).toBe('/notifications/types');
     expect(traccarContract().match('GET', '/api/notifications/7')?.template).toBe('/notifications/{id}');
+  });
+
+  it('checks websocket messages: one known key, items as the file says, events with a message', () => {
+    const event = { id: 9, type: 'alarm', eventTime: '2024-05-01T12:00:00.000+00:00', deviceId: 1, positionId: 3, geofenceId: 0, maintenanceId: 0, attributes: { alarm: 'sos', message: 'Onix: alarm sos' } };
+    expect(() => expectSocketMessageToMatchOpenApi({ devices: [device] })).not.toThrow();
+    expect(() => expectSocketMessageToMatchOpenApi({ events: [event] })).not.toThrow();
+    expect(() => expectSocketMessageToMatchOpenApi({})).not.toThrow();
+    expect(() => expectSocketMessageToMatchOpenApi({ events: [{ ...event, attributes: { alarm: 'sos' } }] })).toThrow(/message/);
+    expect(() => expectSocketMessageToMatchOpenApi({ devices: [{ ...device, id: 'one' }] })).toThrow(/socket message/);
+    expect(() => expectSocketMessageToMatchOpenApi({ devices: [device], positions: [] })).toThrow(/socket message/);
+    expect(() => expectSocketMessageToMatchOpenApi({ alerts: [] })).toThrow(/socket message/);
   });
 });

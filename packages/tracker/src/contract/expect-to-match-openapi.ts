@@ -1,7 +1,7 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { loadTraccarOpenApi, type HttpMethod, type OpenApiDocument, type OpenApiOperation } from './openapi-document';
-import { withDocumentedExtras } from './schema-extensions';
+import { socketMessageSchema, withDocumentedExtras } from './schema-extensions';
 
 /**
  * Statuses Traccar answers on every resource whatever the file lists: its security filter (401),
@@ -61,6 +61,15 @@ export class OpenApiContract {
     return (validate.errors ?? []).map((error) => `${match.template} ${status} ${mediaType}: body${error.instancePath} ${error.message ?? 'is invalid'} ${formatParams(error.params)}`);
   }
 
+  /** Why a websocket message does not match what TRACCAR.md and the file's schemas say: empty when it does. */
+  socketProblems(message: unknown): string[] {
+    this.socketValidator ??= this.ajv.compile(socketMessageSchema(SCHEMA_ID) as Record<string, unknown>);
+    if (this.socketValidator(message)) return [];
+    return (this.socketValidator.errors ?? []).map((error) => `socket message${error.instancePath} ${error.message ?? 'is invalid'} ${formatParams(error.params)}`);
+  }
+
+  private socketValidator: ValidateFunction | undefined;
+
   private validator(ref: string): ValidateFunction {
     let validate = this.validators.get(ref);
     if (!validate) {
@@ -87,6 +96,12 @@ export function traccarContract(): OpenApiContract {
 export function expectToMatchOpenApi(method: HttpMethod, path: string, status: number, body: unknown): void {
   const problems = traccarContract().problems(method, path, status, body);
   if (problems.length > 0) throw new Error(`${method} ${path} → ${status} breaks Traccar's OpenAPI contract:\n  ${problems.join('\n  ')}`);
+}
+
+/** Fails (throws) unless a websocket message is one TRACCAR.md describes, its items matching the file's schemas. */
+export function expectSocketMessageToMatchOpenApi(message: unknown): void {
+  const problems = traccarContract().socketProblems(message);
+  if (problems.length > 0) throw new Error(`socket message breaks Traccar's contract: ${JSON.stringify(message).slice(0, 300)}\n  ${problems.join('\n  ')}`);
 }
 
 function apiSegments(requestPath: string): string[] {

@@ -60,6 +60,28 @@ export const SCHEMA_EXTENSIONS: Readonly<Record<string, SchemaExtension>> = {
   },
 };
 
+/**
+ * The websocket, which the file does not describe (TRACCAR.md, Websocket): each message has one
+ * key — `positions`, `devices` or `events`, a list of the file's Position, Device or Event — or
+ * none at all (the keep-alive `{}`); events on the web channel carry `attributes.message`.
+ * `$ref`s point into the document registered under `documentId`.
+ */
+export function socketMessageSchema(documentId: string): JsonSchema {
+  const component = (name: string) => ({ $ref: `${documentId}#/components/schemas/${name}` });
+  const listOf = (key: string, items: JsonSchema): JsonSchema => ({
+    type: 'object',
+    required: [key],
+    additionalProperties: false,
+    properties: { [key]: { type: 'array', items } },
+  });
+  const webEvent: JsonSchema = {
+    allOf: [component('Event'), { type: 'object', required: ['attributes'], properties: { attributes: { type: 'object', required: ['message'], properties: { message: { type: 'string', minLength: 1 } } } } }],
+  };
+  return {
+    oneOf: [listOf('positions', component('Position')), listOf('devices', component('Device')), listOf('events', webEvent), { type: 'object', maxProperties: 0 }],
+  };
+}
+
 /** Component schemas left open: maps whose keys depend on the request. */
 const OPEN_SCHEMAS = new Set(['Permission']);
 

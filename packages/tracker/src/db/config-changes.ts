@@ -3,12 +3,22 @@ import { LINK_TABLES } from './link-tables';
 
 /**
  * A counter that every write to the configuration tables (devices, groups, geofences,
- * notifications, maintenance, drivers and every permission link) moves forward, whoever writes:
+ * notifications, maintenance, drivers, computed attributes, server settings and every permission link) moves forward, whoever writes:
  * the API, the seed, a test, another process on the same PostgreSQL. Caches of that configuration
  * (../events/fleet-config-cache.ts) compare it once a second instead of reloading blindly.
  * A sequence, not a counter row, so concurrent writers never wait on each other.
  */
-const WATCHED_TABLES = ['devices', 'groups', 'geofences', 'notifications', 'maintenances', 'drivers', ...LINK_TABLES.map((link) => link.table)];
+const WATCHED_TABLES = [
+  'devices',
+  'groups',
+  'geofences',
+  'notifications',
+  'maintenances',
+  'drivers',
+  'computed_attributes',
+  'server_settings',
+  ...LINK_TABLES.map((link) => link.table),
+];
 
 export const CONFIG_CHANGES_DDL = `
 CREATE SEQUENCE IF NOT EXISTS config_version;

@@ -75,6 +75,15 @@ export class DevicesRepository {
     return rows.map(deviceFromRow);
   }
 
+  /** Any device with one of these ids or uniqueIds (an administrator's lookup). */
+  async findMatching(only: { ids: number[]; uniqueIds: string[] }): Promise<DeviceRecord[]> {
+    const rows = await this.db.query('SELECT * FROM devices d WHERE d.id = ANY($1::int[]) OR d.uniqueid = ANY($2::text[]) ORDER BY d.name, d.id', [
+      only.ids,
+      only.uniqueIds,
+    ]);
+    return rows.map(deviceFromRow);
+  }
+
   async visibleIds(userId: number): Promise<Set<number>> {
     const rows = await this.db.query<{ id: unknown }>(`SELECT id FROM (${VISIBLE_DEVICES}) visible`, [userId]);
     return new Set(rows.map((row) => toNumber(row.id)));

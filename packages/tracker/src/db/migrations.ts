@@ -166,6 +166,9 @@ CREATE TABLE IF NOT EXISTS server_settings (
   id integer PRIMARY KEY,
   settings jsonb NOT NULL
 );
+
+-- Traccar stores each position's geofences (a JSON list; null for none).
+ALTER TABLE positions ADD COLUMN IF NOT EXISTS geofenceids jsonb;
 `;
 
 export async function migrate(db: Database): Promise<void> {

@@ -16,6 +16,11 @@ export interface NewPosition {
   course: number;
   accuracy: number;
   attributes: Record<string, unknown>;
+  /**
+   * The geofences the fix lies in, as Traccar's GeofenceHandler stores them (null or absent: none,
+   * or not worked out yet — the ingest fills it in before storing).
+   */
+  geofenceIds?: readonly number[] | null;
 }
 
 export interface PositionRecord extends NewPosition {
@@ -40,7 +45,13 @@ export function positionFromRow(row: Record<string, unknown>): PositionRecord {
     address: (row.address as string | null) ?? null,
     accuracy: toNumber(row.accuracy),
     attributes: toAttributes(row.attributes),
+    geofenceIds: geofenceIdsFrom(row.geofenceids),
   };
+}
+
+function geofenceIdsFrom(value: unknown): number[] | null {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(parsed) && parsed.length > 0 ? parsed.map(Number) : null;
 }
 
 export type PositionJson = ReturnType<typeof positionToJson>;
@@ -63,6 +74,6 @@ export function positionToJson(position: PositionRecord) {
     address: position.address,
     accuracy: position.accuracy,
     network: null,
-    geofenceIds: null,
+    geofenceIds: position.geofenceIds?.length ? [...position.geofenceIds] : null,
   };
 }

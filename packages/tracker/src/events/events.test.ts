@@ -89,4 +89,41 @@ describe('events on the web channel, end to end', () => {
       anaSocket.socket.close();
     }
   }, 20_000);
+
+  it('completes positions before storing them: computed attributes linked to the device, and the geofences it is in', async () => {
+    const admin = await login(tracker.url, 'admin', 'admin');
+    const asAdmin = async <T>(path: string, body: unknown): Promise<T> => {
+      const response = await fetch(`${tracker.url}${path}`, { method: 'POST', headers: { cookie: admin, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      if (!response.ok) throw new Error(`POST ${path}: HTTP ${response.status} ${await response.text()}`);
+      return (response.status === 204 ? undefined : await response.json()) as T;
+    };
+    const devices = await getJson<Array<{ id: number; uniqueId: string }>>(`${tracker.url}/api/devices`, { cookie: admin });
+    const vehicle = devices[devices.length - 1];
+    if (!vehicle) throw new Error('no device');
+    const square = await asAdmin<{ id: number }>('/api/geofences', { name: 'Praça', area: `CIRCLE (${PRACA_DA_SE.lat} ${PRACA_DA_SE.lon}, 200)` });
+    await asAdmin('/api/permissions', { deviceId: vehicle.id, geofenceId: square.id });
+    const kmh = await asAdmin<{ id: number }>('/api/attributes/computed', { description: 'km/h', attribute: 'speedKph', expression: 'speed * 1.852', type: 'number' });
+    const fast = await asAdmin<{ id: number }>('/api/attributes/computed', { description: 'fast?', attribute: 'fast', expression: 'speedKph > 30', type: 'boolean', priority: -1 });
+    const broken = await asAdmin<{ id: number }>('/api/attributes/computed', { description: 'bad', attribute: 'nope', expression: 'noSuchVariable + 1', type: 'number' });
+    for (const attribute of [kmh, fast, broken]) await asAdmin('/api/permissions', { deviceId: vehicle.id, attributeId: attribute.id });
+
+    type Stored = { attributes: Record<string, unknown>; geofenceIds: number[] | null; latitude: number };
+    const latest = async () => (await getJson<Stored[]>(`${tracker.url}/api/positions?deviceId=${vehicle.id}`, { cookie: admin }))[0];
+    // The event configuration is re-read within a second of a change: report until it shows.
+    let stored: Stored | undefined;
+    for (let attempt = 0; attempt < 15 && stored?.attributes.speedKph === undefined; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+      const query = new URLSearchParams({ id: vehicle.uniqueId, ...PRACA_DA_SE, speed: '20' });
+      expect((await fetch(`${tracker.osmandUrl}/?${query.toString()}`)).status).toBe(200);
+      stored = await latest();
+    }
+    expect(stored?.attributes).toMatchObject({ speedKph: 37.04, fast: true });
+    expect(stored?.attributes).not.toHaveProperty('nope');
+    expect(stored?.geofenceIds).toEqual([square.id]);
+
+    const outside = new URLSearchParams({ id: vehicle.uniqueId, ...LUZ, speed: '5' });
+    expect((await fetch(`${tracker.osmandUrl}/?${outside.toString()}`)).status).toBe(200);
+    const away = await latest();
+    expect([away?.latitude, away?.geofenceIds, away?.attributes.fast]).toEqual([Number(LUZ.lat), null, false]);
+  }, 20_000);
 });

@@ -2,26 +2,31 @@ import { toNumber, type Database } from '@rastro/db';
 import type { DevicesRepository } from '../db/devices-repository';
 import type { EntityJson, EntityStore } from '../db/entity-store';
 import { linkTable, type OwnerKind, type PropertyKind } from '../db/link-tables';
-import { DRIVER, GEOFENCE, GROUP, MAINTENANCE, NOTIFICATION } from '../entities/entity-kinds';
+import type { ServerSettingsRepository } from '../db/server-settings-repository';
+import { COMPUTED_ATTRIBUTE, DRIVER, GEOFENCE, GROUP, MAINTENANCE, NOTIFICATION } from '../entities/entity-kinds';
 import { FleetConfig, type LinkPairs } from './fleet-config';
 
 export interface FleetConfigSources {
   db: Database;
   devices: DevicesRepository;
   entities: EntityStore;
+  serverSettings: ServerSettingsRepository;
 }
 
 /** Reads the whole configuration the event sources need, a handful of queries in all. */
-export async function loadFleetConfig({ db, devices, entities }: FleetConfigSources): Promise<FleetConfig> {
+export async function loadFleetConfig({ db, devices, entities, serverSettings }: FleetConfigSources): Promise<FleetConfig> {
   const pairs = (owner: OwnerKind, property: PropertyKind) => loadLinkPairs(db, owner, property);
-  const [deviceRows, groups, geofences, maintenances, notifications, drivers] = await Promise.all([
+  const [deviceRows, groups, geofences, maintenances, notifications, drivers, computedAttributes, server] = await Promise.all([
     devices.findAll(),
     entities.list(GROUP),
     entities.list(GEOFENCE),
     entities.list(MAINTENANCE),
     entities.list(NOTIFICATION),
     entities.list(DRIVER),
+    entities.list(COMPUTED_ATTRIBUTE),
+    serverSettings.get(),
   ]);
+  const [deviceAttributes, groupAttributes] = await Promise.all([pairs('device', 'attribute'), pairs('group', 'attribute')]);
   const [deviceGeofences, deviceMaintenances, deviceNotifications, groupGeofences, groupMaintenances, groupNotifications, userNotifications, managedUsers] =
     await Promise.all([
       pairs('device', 'geofence'),
@@ -34,7 +39,7 @@ export async function loadFleetConfig({ db, devices, entities }: FleetConfigSour
       pairs('user', 'managedUser'),
     ]);
   return new FleetConfig({
-    devices: deviceRows.map(({ id, name, groupId, attributes }) => ({ id, name, groupId, attributes })),
+    devices: deviceRows.map(({ id, name, groupId, attributes, uniqueId, disabled }) => ({ id, name, groupId, attributes, uniqueId, disabled })),
     groups: groups.map((group) => ({ id: group.id, groupId: toNumber(group.groupId), attributes: attributesOf(group) })),
     geofences: geofences.map((geofence) => ({ id: geofence.id, name: String(geofence.name), area: String(geofence.area), attributes: attributesOf(geofence) })),
     maintenances: maintenances.map((item) => ({
@@ -52,8 +57,16 @@ export async function loadFleetConfig({ db, devices, entities }: FleetConfigSour
       attributes: attributesOf(notification),
     })),
     drivers: drivers.map((driver) => ({ uniqueId: String(driver.uniqueId), name: String(driver.name) })),
-    deviceLinks: { geofence: deviceGeofences, maintenance: deviceMaintenances, notification: deviceNotifications },
-    groupLinks: { geofence: groupGeofences, maintenance: groupMaintenances, notification: groupNotifications },
+    computedAttributes: computedAttributes.map((attribute) => ({
+      id: attribute.id,
+      attribute: String(attribute.attribute),
+      expression: String(attribute.expression),
+      type: String(attribute.type),
+      priority: toNumber(attribute.priority),
+    })),
+    serverAttributes: server.attributes,
+    deviceLinks: { geofence: deviceGeofences, maintenance: deviceMaintenances, notification: deviceNotifications, attribute: deviceAttributes },
+    groupLinks: { geofence: groupGeofences, maintenance: groupMaintenances, notification: groupNotifications, attribute: groupAttributes },
     userNotifications,
     managedUsers,
   });

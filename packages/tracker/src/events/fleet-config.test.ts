@@ -3,8 +3,14 @@ import { fleetConfig } from './test-fixes';
 // Groups: Frota (1) ⊃ Entregas (2) ⊃ Motos (3). Device 10 is in Motos, device 11 in no group.
 const config = fleetConfig({
   devices: [
-    { id: 10, name: 'Honda CG', groupId: 3, attributes: {} },
+    { id: 10, name: 'Honda CG', groupId: 3, attributes: {}, uniqueId: '860000000000010', disabled: false },
     { id: 11, name: 'Fiat Uno', groupId: 0, attributes: { speedLimit: 60 } },
+  ],
+  serverAttributes: { 'report.trip.minimalTripDistance': 800 },
+  computedAttributes: [
+    { id: 1, attribute: 'speedKmh', expression: 'speed * 1.852', type: 'number', priority: 0 },
+    { id: 2, attribute: 'fast', expression: 'speedKmh > 80', type: 'boolean', priority: -5 },
+    { id: 3, attribute: 'raw', expression: 'speed', type: 'number', priority: 10 },
   ],
   groups: [
     { id: 1, groupId: 0, attributes: { speedLimit: 40, color: 'red' } },
@@ -20,8 +26,8 @@ const config = fleetConfig({
     { id: 2, type: 'deviceOnline', always: true, notificators: 'web', attributes: {} },
     { id: 3, type: 'ignitionOff', always: false, notificators: 'web', attributes: {} },
   ],
-  deviceLinks: { geofence: [[10, 101]], maintenance: [], notification: [[11, 3]] },
-  groupLinks: { geofence: [[1, 100]], maintenance: [], notification: [[2, 1]] },
+  deviceLinks: { geofence: [[10, 101]], maintenance: [], notification: [[11, 3]], attribute: [[10, 2]] },
+  groupLinks: { geofence: [[1, 100]], maintenance: [], notification: [[2, 1]], attribute: [[1, 1], [1, 3]] },
   // Ana (5) has notification 1; Bia (6) manages Ana; Caio (7) manages Bia.
   userNotifications: [[5, 1]],
   managedUsers: [
@@ -56,5 +62,19 @@ describe('FleetConfig', () => {
     expect(config.deviceAttribute(10, 'speedLimit')).toBe(30);
     expect(config.deviceAttribute(10, 'color')).toBe('red');
     expect(config.deviceAttribute(10, 'nothing')).toBeUndefined();
+  });
+
+  it("ends an attribute lookup at the server's attributes", () => {
+    expect(config.deviceAttribute(10, 'report.trip.minimalTripDistance')).toBe(800);
+  });
+
+  it('applies computed attributes linked to the device or its groups, highest priority first', () => {
+    expect(config.computedAttributesOf(10).map((attribute) => attribute.id)).toEqual([3, 1, 2]);
+    expect(config.computedAttributesOf(11)).toEqual([]);
+  });
+
+  it('finds a device by the identifier it reports', () => {
+    expect(config.deviceByUniqueId('860000000000010')?.id).toBe(10);
+    expect(config.deviceByUniqueId('unknown')).toBeUndefined();
   });
 });

@@ -7,6 +7,9 @@ export interface ConfigDevice {
   /** 0: no group. */
   groupId: number;
   attributes: Record<string, unknown>;
+  /** What a device reports as its identifier (the OsmAnd port looks devices up by it). */
+  uniqueId?: string;
+  disabled?: boolean;
 }
 
 export interface ConfigGroup {
@@ -41,11 +44,22 @@ export interface ConfigNotification {
   attributes: Record<string, unknown>;
 }
 
+export interface ConfigComputedAttribute {
+  id: number;
+  /** The position attribute (or field: speed, valid…) it sets. */
+  attribute: string;
+  expression: string;
+  /** number, boolean or string. */
+  type: string;
+  priority: number;
+}
+
 /** Pairs of ids from a permission link table: [owner id, object id]. */
 export type LinkPairs = ReadonlyArray<readonly [number, number]>;
 
 /** The objects that apply to devices, through a direct link or a link to one of their groups. */
-export type AppliedKind = 'geofence' | 'maintenance' | 'notification';
+export type AppliedKind = 'geofence' | 'maintenance' | 'notification' | 'attribute';
+const APPLIED_KINDS: readonly AppliedKind[] = ['geofence', 'maintenance', 'notification', 'attribute'];
 
 export interface FleetConfigData {
   devices: readonly ConfigDevice[];
@@ -54,10 +68,14 @@ export interface FleetConfigData {
   maintenances: readonly ConfigMaintenance[];
   notifications: readonly ConfigNotification[];
   drivers: ReadonlyArray<{ uniqueId: string; name: string }>;
-  /** device_geofence, device_maintenance, device_notification. */
-  deviceLinks: Readonly<Record<AppliedKind, LinkPairs>>;
-  /** group_geofence, group_maintenance, group_notification. */
-  groupLinks: Readonly<Record<AppliedKind, LinkPairs>>;
+  /** Computed attributes (none when absent). */
+  computedAttributes?: readonly ConfigComputedAttribute[];
+  /** The server's attributes, where device attribute lookups end (Traccar's AttributeUtil.lookup). */
+  serverAttributes?: Readonly<Record<string, unknown>>;
+  /** device_geofence, device_maintenance, device_notification, device_attribute (absent: no links). */
+  deviceLinks: Readonly<Partial<Record<AppliedKind, LinkPairs>>>;
+  /** group_geofence, group_maintenance, group_notification, group_attribute (absent: no links). */
+  groupLinks: Readonly<Partial<Record<AppliedKind, LinkPairs>>>;
   /** user_notification. */
   userNotifications: LinkPairs;
   /** user_manageduser: [manager, managed user]. */
@@ -82,11 +100,14 @@ export class FleetConfig {
   private readonly geofences: Map<number, PlacedGeofence>;
   private readonly maintenances: Map<number, ConfigMaintenance>;
   private readonly notifications: Map<number, ConfigNotification>;
+  private readonly computedAttributes: Map<number, ConfigComputedAttribute>;
+  private readonly serverAttributes: Readonly<Record<string, unknown>>;
   private readonly driverNames: Map<string, string>;
   private readonly deviceLinks: Record<AppliedKind, Map<number, number[]>>;
   private readonly groupLinks: Record<AppliedKind, Map<number, number[]>>;
   private readonly notificationUsers: Map<number, number[]>;
-  private readonly appliedMemo: Record<AppliedKind, Map<number, number[]>> = { geofence: new Map(), maintenance: new Map(), notification: new Map() };
+  private readonly appliedMemo: Record<AppliedKind, Map<number, number[]>> = { geofence: new Map(), maintenance: new Map(), notification: new Map(), attribute: new Map() };
+  private readonly computedMemo = new Map<number, ConfigComputedAttribute[]>();
 
   constructor(data: FleetConfigData) {
     this.devices = byId(data.devices);
@@ -94,14 +115,24 @@ export class FleetConfig {
     this.geofences = byId(data.geofences.map((geofence) => ({ ...geofence, shape: shapeOf(geofence) })));
     this.maintenances = byId(data.maintenances);
     this.notifications = byId(data.notifications);
+    this.computedAttributes = byId(data.computedAttributes ?? []);
+    this.serverAttributes = data.serverAttributes ?? {};
     this.driverNames = new Map(data.drivers.map((driver) => [driver.uniqueId, driver.name]));
-    this.deviceLinks = mapValues(data.deviceLinks, grouped);
-    this.groupLinks = mapValues(data.groupLinks, grouped);
+    this.deviceLinks = linksByKind(data.deviceLinks);
+    this.groupLinks = linksByKind(data.groupLinks);
     this.notificationUsers = usersReaching(data.userNotifications, data.managedUsers);
   }
 
   device(id: number): ConfigDevice | undefined {
     return this.devices.get(id);
+  }
+
+  private byUniqueId: Map<string, ConfigDevice> | null = null;
+
+  /** The device that reports under this identifier, if any. */
+  deviceByUniqueId(uniqueId: string): ConfigDevice | undefined {
+    this.byUniqueId ??= new Map([...this.devices.values()].flatMap((device) => (device.uniqueId === undefined ? [] : [[device.uniqueId, device] as const])));
+    return this.byUniqueId.get(uniqueId);
   }
 
   geofence(id: number): PlacedGeofence | undefined {
@@ -124,6 +155,19 @@ export class FleetConfig {
     return pick(this.applied('maintenance', deviceId), this.maintenances);
   }
 
+  /**
+   * Computed attributes linked to the device or its groups, in Traccar's order: highest
+   * `priority` first, then by id.
+   */
+  computedAttributesOf(deviceId: number): readonly ConfigComputedAttribute[] {
+    let found = this.computedMemo.get(deviceId);
+    if (!found) {
+      found = pick(this.applied('attribute', deviceId), this.computedAttributes).sort((a, b) => b.priority - a.priority || a.id - b.id);
+      this.computedMemo.set(deviceId, found);
+    }
+    return found;
+  }
+
   /** Notifications that apply to the device: `always` ones and those linked to it or its groups. */
   notificationsOf(deviceId: number): ConfigNotification[] {
     const linked = new Set(this.applied('notification', deviceId));
@@ -136,8 +180,8 @@ export class FleetConfig {
   }
 
   /**
-   * An attribute as Traccar looks it up for a device: the device's own, else its group's, else
-   * the nearest ancestor group's.
+   * An attribute as Traccar's AttributeUtil.lookup finds it for a device: the device's own, else
+   * its group's, else the nearest ancestor group's, else the server's.
    */
   deviceAttribute(deviceId: number, key: string): unknown {
     const device = this.devices.get(deviceId);
@@ -147,7 +191,7 @@ export class FleetConfig {
       const value = this.groups.get(groupId)?.attributes[key];
       if (value !== undefined) return value;
     }
-    return undefined;
+    return this.serverAttributes[key];
   }
 
   private applied(kind: AppliedKind, deviceId: number): number[] {
@@ -189,8 +233,8 @@ function grouped(pairs: LinkPairs): Map<number, number[]> {
   return map;
 }
 
-function mapValues<T, U>(record: Readonly<Record<AppliedKind, T>>, change: (value: T) => U): Record<AppliedKind, U> {
-  return { geofence: change(record.geofence), maintenance: change(record.maintenance), notification: change(record.notification) };
+function linksByKind(links: Readonly<Partial<Record<AppliedKind, LinkPairs>>>): Record<AppliedKind, Map<number, number[]>> {
+  return Object.fromEntries(APPLIED_KINDS.map((kind) => [kind, grouped(links[kind] ?? [])])) as Record<AppliedKind, Map<number, number[]>>;
 }
 
 function pick<T>(ids: readonly number[], from: Map<number, T>): T[] {

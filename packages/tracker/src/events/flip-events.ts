@@ -4,7 +4,7 @@ import { booleanAttribute } from './position-attributes';
 
 /**
  * An event when a boolean attribute turns on or off between two fixes that both report it —
- * Traccar's ignition handler; its motion handler, without the trip thresholds.
+ * Traccar's ignition handler. (Motion waits for the trip detector: ./motion-events.ts.)
  */
 export function flipEvents(attribute: string, whenOn: EventType, whenOff: EventType): FixDetector {
   return (fix, previous) => {
@@ -16,5 +16,4 @@ export function flipEvents(attribute: string, whenOn: EventType, whenOff: EventT
   };
 }
 
-export const motionEvents = flipEvents('motion', 'deviceMoving', 'deviceStopped');
 export const ignitionEvents = flipEvents('ignition', 'ignitionOn', 'ignitionOff');

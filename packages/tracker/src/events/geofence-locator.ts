@@ -1,18 +1,21 @@
-import type { PositionRecord } from '../entities/position';
+import type { NewPosition } from '../entities/position';
+import type { LiveFleet } from '../live/live-fleet';
 import type { FleetConfig } from './fleet-config';
+import type { FleetConfigSource } from './fleet-config-cache';
 
 /**
- * Which of its geofences a device was in at each fix, worked out once per fix and remembered
- * while the fix is alive (the live fleet keeps each device's latest). So the next fix is compared
- * with what was true then — a geofence drawn around a parked car gives it a geofenceEnter, as in
- * Traccar, which stores each position's geofenceIds — and the geofence and overspeed detectors
- * share the work.
+ * Which of its geofences a device is in at each fix. The ingest asks before storing (see
+ * `processor`), and the fix keeps the answer in `geofenceIds`, as Traccar's GeofenceHandler
+ * stores it; the next fix is compared with what was true then — a geofence drawn around a parked
+ * car gives it a geofenceEnter, as in Traccar — and the geofence and overspeed detectors share the
+ * work. Fixes that never went through the ingest (unit tests) are worked out on demand.
  */
 export class GeofenceLocator {
-  private readonly known = new WeakMap<PositionRecord, readonly number[]>();
+  private readonly known = new WeakMap<NewPosition, readonly number[]>();
 
   /** Geofence ids containing the fix; an invalid fix (no GPS) keeps the previous fix's. */
-  geofenceIdsAt(fix: PositionRecord, previous: PositionRecord | undefined, config: FleetConfig): readonly number[] {
+  geofenceIdsAt(fix: NewPosition, previous: NewPosition | undefined, config: FleetConfig): readonly number[] {
+    if (fix.geofenceIds !== undefined) return fix.geofenceIds ?? [];
     let ids = this.known.get(fix);
     if (!ids) {
       ids = fix.valid ? this.containing(fix, config) : previous ? this.geofenceIdsAt(previous, undefined, config) : [];
@@ -21,7 +24,23 @@ export class GeofenceLocator {
     return ids;
   }
 
-  private containing(fix: PositionRecord, config: FleetConfig): number[] {
+  /** The ingest step that stores each fix's geofenceIds (null when in none), configuration read once. */
+  processor(config: FleetConfigSource) {
+    return async (positions: readonly NewPosition[], live: LiveFleet): Promise<NewPosition[]> => {
+      const current = await config.current();
+      // A step may carry several fixes of one device: each follows the one before it.
+      const previousOf = new Map<number, NewPosition | undefined>();
+      return positions.map((position) => {
+        const previous = previousOf.has(position.deviceId) ? previousOf.get(position.deviceId) : live.latestPosition(position.deviceId);
+        const ids = position.valid ? this.containing(position, current) : previous ? this.geofenceIdsAt(previous, undefined, current) : [];
+        const located = { ...position, geofenceIds: ids.length > 0 ? ids : null };
+        previousOf.set(position.deviceId, located);
+        return located;
+      });
+    };
+  }
+
+  private containing(fix: NewPosition, config: FleetConfig): number[] {
     return config
       .geofencesOf(fix.deviceId)
       .filter((geofence) => geofence.shape?.contains(fix))

@@ -1,18 +1,21 @@
 import type { Database } from '@rastro/db';
 import type { DevicesRepository } from '../db/devices-repository';
 import type { EntityStore } from '../db/entity-store';
+import type { ServerSettingsRepository } from '../db/server-settings-repository';
+import { computedAttributesProcessor } from '../computed/computed-attributes-processor';
 import { readConfigVersion } from '../db/config-changes';
 import type { PositionIngest } from '../ingest/position-ingest';
 import { alarmEvents } from './alarm-events';
 import { commandResultEvents } from './command-result-events';
 import { driverEvents } from './driver-events';
 import { FixEventSource } from './fix-event-source';
-import { ignitionEvents, motionEvents } from './flip-events';
-import { FleetConfigCache } from './fleet-config-cache';
+import { ignitionEvents } from './flip-events';
+import { FleetConfigCache, type FleetConfigSource } from './fleet-config-cache';
 import { loadFleetConfig } from './fleet-config-loader';
 import { geofenceEvents } from './geofence-events';
 import { GeofenceLocator } from './geofence-locator';
 import { maintenanceEvents } from './maintenance-events';
+import { MotionEventSource } from './motion-events';
 import { overspeedEvents } from './overspeed-events';
 import { StatusEventSource } from './status-events';
 import { webEventDelivery, type EventPublisher } from './web-delivery';
@@ -21,17 +24,24 @@ export interface EventHandlingDependencies {
   db: Database;
   devices: DevicesRepository;
   entities: EntityStore;
+  serverSettings: ServerSettingsRepository;
   ingest: PositionIngest;
   sockets: EventPublisher;
 }
 
-/** Traccar's event handlers on the ingest pipeline, and the web channel that delivers what they find. */
-export function registerEventHandling({ db, devices, entities, ingest, sockets }: EventHandlingDependencies): void {
-  const config = new FleetConfigCache({ load: () => loadFleetConfig({ db, devices, entities }), version: () => readConfigVersion(db) });
+/**
+ * Traccar's handlers on the ingest pipeline — computed attributes and geofences before a position
+ * is stored, then the event handlers — and the web channel that delivers what they find.
+ * Answers the in-memory fleet configuration they share (the OsmAnd port finds devices in it).
+ */
+export function registerEventHandling({ db, devices, entities, serverSettings, ingest, sockets }: EventHandlingDependencies): FleetConfigSource {
+  const config = new FleetConfigCache({ load: () => loadFleetConfig({ db, devices, entities, serverSettings }), version: () => readConfigVersion(db) });
   const locator = new GeofenceLocator();
+  ingest.addPositionProcessor(computedAttributesProcessor(config));
+  ingest.addPositionProcessor(locator.processor(config));
   ingest.addEventSource(new StatusEventSource());
+  ingest.addEventSource(new MotionEventSource(config));
   const detectors = [
-    motionEvents,
     ignitionEvents,
     geofenceEvents(locator),
     overspeedEvents(locator),
@@ -42,4 +52,5 @@ export function registerEventHandling({ db, devices, entities, ingest, sockets }
   ];
   for (const detect of detectors) ingest.addEventSource(new FixEventSource(config, detect));
   ingest.deliverEventsWith(webEventDelivery(config, sockets));
+  return config;
 }

@@ -2,13 +2,13 @@ import { alarmEvents } from './alarm-events';
 import { commandResultEvents } from './command-result-events';
 import { driverEvents } from './driver-events';
 import { FixEventSource } from './fix-event-source';
-import { ignitionEvents, motionEvents } from './flip-events';
+import { ignitionEvents } from './flip-events';
 import { StatusEventSource } from './status-events';
 import { EMPTY_CONFIG, fix } from './test-fixes';
 
 const types = (events: Array<{ type: string }>) => events.map((event) => event.type);
 
-describe('ignition and motion events', () => {
+describe('ignition events', () => {
   it('fires ignitionOn / ignitionOff only when the ignition flips, for the fix that flipped it', () => {
     const off = fix(7, { attributes: { ignition: false } });
     const on = fix(7, { secondsLater: 10, attributes: { ignition: true } });
@@ -25,13 +25,6 @@ describe('ignition and motion events', () => {
     const on = fix(7, { attributes: { ignition: true } });
     expect(ignitionEvents(on, undefined, EMPTY_CONFIG)).toEqual([]);
     expect(ignitionEvents(on, fix(7, { secondsLater: -5 }), EMPTY_CONFIG)).toEqual([]);
-  });
-
-  it('fires deviceMoving / deviceStopped on the motion attribute', () => {
-    const parked = fix(3, { attributes: { motion: false } });
-    const driving = fix(3, { secondsLater: 1, speed: 20, attributes: { motion: true } });
-    expect(types(motionEvents(driving, parked, EMPTY_CONFIG))).toEqual(['deviceMoving']);
-    expect(types(motionEvents(fix(3, { secondsLater: 2, attributes: { motion: false } }), driving, EMPTY_CONFIG))).toEqual(['deviceStopped']);
   });
 });
 

@@ -26,6 +26,13 @@ export interface EventSource {
   eventsFor(batch: IngestBatch): Promise<NewEvent[]> | NewEvent[];
 }
 
+/**
+ * Completes positions before they are stored, as Traccar's handlers do ahead of its database
+ * (computed attributes, the geofences a fix lies in). Given the whole step, answers the
+ * positions to store instead — one call per step, so a processor reads its configuration once.
+ */
+export type PositionProcessor = (positions: readonly NewPosition[], live: LiveFleet) => Promise<readonly NewPosition[]> | readonly NewPosition[];
+
 /** Delivers stored events to whoever must hear of them (the websocket's `{"events":[…]}`). */
 export type EventDelivery = (events: readonly EventRecord[]) => Promise<void> | void;
 
@@ -43,10 +50,16 @@ export interface PositionIngestDependencies {
  * along because a device that reports comes online, and the simulator decides some go offline.
  */
 export class PositionIngest {
+  private readonly processors: PositionProcessor[] = [];
   private readonly eventSources: EventSource[] = [];
   private eventDelivery: EventDelivery = () => undefined;
 
   constructor(private readonly deps: PositionIngestDependencies) {}
+
+  /** Processors run in the order they were added. */
+  addPositionProcessor(processor: PositionProcessor): void {
+    this.processors.push(processor);
+  }
 
   addEventSource(source: EventSource): void {
     this.eventSources.push(source);
@@ -58,8 +71,16 @@ export class PositionIngest {
 
   async ingest(newPositions: readonly NewPosition[], requestedStatusChanges: readonly StatusChange[] = [], now = new Date()): Promise<PositionRecord[]> {
     const { positions, devices, events, live, sockets } = this.deps;
-    const stored = await positions.insertMany(newPositions.filter((position) => !live.isRemoved(position.deviceId)));
-    const withPrevious = stored.map((position) => ({ position, previous: live.latestPosition(position.deviceId) }));
+    let accepted: readonly NewPosition[] = newPositions.filter((position) => !live.isRemoved(position.deviceId));
+    for (const process of this.processors) if (accepted.length > 0) accepted = await process(accepted, live);
+    const stored = await positions.insertMany(accepted);
+    // A step may carry several fixes of one device (batched OsmAnd reports): each follows the one before it.
+    const latest = new Map<number, PositionRecord | undefined>();
+    const withPrevious = stored.map((position) => {
+      const previous = latest.has(position.deviceId) ? latest.get(position.deviceId) : live.latestPosition(position.deviceId);
+      if (!previous || previous.fixTime <= position.fixTime) latest.set(position.deviceId, position);
+      return { position, previous };
+    });
     live.recordPositions(stored);
 
     const statusChanges = requestedStatusChanges.filter((change) => live.setStatus(change.deviceId, change.status));

@@ -2,14 +2,20 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { DevicesRepository } from '../db/devices-repository';
 import type { NewPosition } from '../entities/position';
+import type { FleetConfigSource } from '../events/fleet-config-cache';
+import { IngestQueue } from '../ingest/ingest-queue';
 import type { PositionIngest } from '../ingest/position-ingest';
 import type { LiveFleet } from '../live/live-fleet';
+import { tripsConfigFrom } from '../reports/trips-config';
 import { withDerivedAttributes } from './derived-attributes';
-import { decodeOsmandRequest, OsmandRequestError, type OsmandParameters, type OsmandReport } from './osmand-request';
+import { decodeOsmandJson, type OsmandJsonReport } from './osmand-json';
+import { decodeOsmandRequest, OsmandRequestError, type OsmandParameters } from './osmand-request';
 import type { StatusTimeout } from './status-timeout';
 
 export interface OsmandServerDependencies {
   devices: DevicesRepository;
+  /** The in-memory fleet configuration (refreshed within a second of a change): devices by uniqueId. */
+  fleetConfig: FleetConfigSource;
   live: LiveFleet;
   ingest: PositionIngest;
   statusTimeout: StatusTimeout;
@@ -17,39 +23,68 @@ export interface OsmandServerDependencies {
 
 /**
  * Traccar's OsmAnd port (5055 by default): the HTTP protocol of the Traccar Client app. Any
- * method and path; parameters in the query string and/or a form body. 200 (empty) when the
- * position was taken, 400 when the device is unknown or the request carries no usable fix.
- * A device that reports comes online; ./status-timeout.ts sends it offline when it falls silent.
+ * method and path; parameters in the query string and/or a form body, or the app's JSON body
+ * (./osmand-json.ts). 200 (empty) when the position was taken, 400 when the device is unknown or
+ * the request carries no usable fix.
+ * A device that reports comes online; ./status-timeout.ts marks it unknown when it falls silent.
  */
 export async function buildOsmandServer(deps: OsmandServerDependencies, { logger }: { logger: boolean }): Promise<FastifyInstance> {
   const app = Fastify({ logger: logger ? { level: process.env.LOG_LEVEL || 'info' } : false });
+  // Thousands of phones each posting once a second: concurrent reports are stored together, and
+  // devices are found in memory, not with a query per report.
+  const queue = new IngestQueue(deps.ingest);
+  const findDevice = async (uniqueId: string): Promise<{ id: number; disabled?: boolean } | null> =>
+    // A device created less than a second ago may not be in memory yet: then the database.
+    (await deps.fleetConfig.current()).deviceByUniqueId(uniqueId) ?? (await deps.devices.findByUniqueId(uniqueId));
+  // Traccar's MotionHandler threshold, looked up on the device, its groups, then the server.
+  const motionThreshold = async (deviceId: number) => {
+    const config = await deps.fleetConfig.current();
+    return tripsConfigFrom((key) => config.deviceAttribute(deviceId, key)).speedThreshold;
+  };
+  app.addHook('onClose', () => queue.idle());
   await app.register(formbody);
   // Whatever else a client posts is not ours to parse: the query string still counts.
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-    let report: OsmandReport;
+    let reports: OsmandJsonReport[];
     try {
-      report = decodeOsmandRequest(parametersOf(request));
+      reports = isJson(request) ? decodeOsmandJson(request.body) : [decodeOsmandRequest(parametersOf(request))];
     } catch (error) {
       if (!(error instanceof OsmandRequestError)) throw error;
       request.log.info({ reason: error.message }, 'osmand request refused');
       return reply.code(400).send();
     }
-    const device = await deps.devices.findByUniqueId(report.uniqueId);
+    const uniqueId = reports[0]?.uniqueId ?? '';
+    const device = await findDevice(uniqueId);
     if (!device || device.disabled) {
-      request.log.info({ uniqueId: report.uniqueId }, 'osmand report from an unknown device');
+      request.log.info({ uniqueId }, 'osmand report from an unknown device');
       return reply.code(400).send();
     }
     const now = new Date();
-    const position = withDerivedAttributes(toPosition(device.id, report, now), deps.live.latestPosition(device.id));
+    const threshold = await motionThreshold(device.id);
+    const positions: NewPosition[] = [];
+    let previous: NewPosition | undefined = deps.live.latestPosition(device.id);
+    for (const report of reports) {
+      // A report without coordinates (JSON without `coords`) stays where the device last was.
+      const latitude = report.latitude ?? previous?.latitude;
+      const longitude = report.longitude ?? previous?.longitude;
+      if (latitude === undefined || longitude === undefined) return reply.code(400).send();
+      const position: NewPosition = withDerivedAttributes(toPosition(device.id, { ...report, latitude, longitude }, now), previous, threshold);
+      positions.push(position);
+      previous = position;
+    }
     deps.statusTimeout.reported(device.id, now);
-    await deps.ingest.ingest([position], [{ deviceId: device.id, status: 'online' }], now);
+    await queue.submit(positions, [{ deviceId: device.id, status: 'online' }]);
     return reply.code(200).send();
   };
   app.all('/', handle);
   app.all('/*', handle);
   return app;
+}
+
+function isJson(request: FastifyRequest): boolean {
+  return typeof request.body === 'object' && request.body !== null && (request.headers['content-type'] ?? '').includes('json');
 }
 
 /** Query string and form body together; the body wins, as the later value does in Traccar. */
@@ -58,7 +93,7 @@ function parametersOf(request: FastifyRequest): OsmandParameters {
   return { ...(request.query as OsmandParameters), ...body };
 }
 
-function toPosition(deviceId: number, report: OsmandReport, now: Date): NewPosition {
+function toPosition(deviceId: number, report: OsmandJsonReport & { latitude: number; longitude: number }, now: Date): NewPosition {
   const time = report.fixTime ?? now;
   return {
     deviceId,

@@ -13,6 +13,7 @@ interface PositionJson {
   longitude: number;
   speed: number;
   course: number;
+  valid: boolean;
   fixTime: string;
   attributes: Record<string, unknown>;
 }
@@ -34,12 +35,14 @@ describe('the OsmAnd protocol port', () => {
   let tracker: RunningTracker;
   let socket: TestSocket;
   let devices: DeviceJson[];
+  let admin: string;
   const report = (query: Record<string, string>, init?: RequestInit) => fetch(`${tracker.osmandUrl}/?${new URLSearchParams(query).toString()}`, init);
 
   beforeAll(async () => {
     // No simulator: the seeded devices only report what the tests send.
     tracker = await startTracker({ port: 0, host: '127.0.0.1', simulator: { enabled: false, devices: 4 }, statusTimeoutSeconds: 1 });
     const cookie = await login(tracker.url, demoAccount.email, demoAccount.password);
+    admin = cookie;
     devices = await getJson<DeviceJson[]>(`${tracker.url}/api/devices`, { cookie });
     socket = await openSocket(`${tracker.url.replace('http', 'ws')}/api/socket`, { cookie });
     expect(await socket.next()).toEqual({ positions: [] });
@@ -90,6 +93,79 @@ describe('the OsmAnd protocol port', () => {
     expect(await nextMatching(socket, positionOf(id))).toMatchObject({ latitude: -23.5, longitude: -46.6, course: 180 });
   });
 
+  const postJson = (body: unknown) =>
+    fetch(`${tracker.osmandUrl}/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+  it("takes the Traccar Client app's JSON body: coords in m/s become knots, battery, motion, odometer, extras", async () => {
+    const { id, uniqueId } = device(1);
+    // Later than the form report above: the device's latest fix, the place a report without coords reuses.
+    const at = new Date(Date.now() + 60_000);
+    const response = await postJson({
+      device_id: uniqueId,
+      location: {
+        timestamp: at.toISOString(),
+        coords: { latitude: -23.51, longitude: -46.61, accuracy: 8, speed: 10, heading: 270, altitude: 745 },
+        is_moving: true,
+        odometer: 1234.9,
+        event: 'motionchange',
+        activity: { type: 'in_vehicle' },
+        battery: { level: 0.85, is_charging: true },
+        extras: { trip: 'delivery-7' },
+      },
+    });
+    expect(response.status).toBe(200);
+    const position = await nextMatching(socket, positionOf(id));
+    expect(position).toMatchObject({ latitude: -23.51, longitude: -46.61, course: 270 });
+    expect(Date.parse(position.fixTime)).toBe(at.getTime());
+    expect(position.speed).toBeCloseTo(19.438, 3);
+    expect(position.attributes).toMatchObject({ motion: true, odometer: 1234, event: 'motionchange', activity: 'in_vehicle', batteryLevel: 85, charge: true, trip: 'delivery-7' });
+  });
+
+  it('a JSON report without coords stays where the device was, as an invalid fix', async () => {
+    const { id, uniqueId } = device(1);
+    expect((await postJson({ device_id: uniqueId, location: { timestamp: new Date(Date.now() + 120_000).toISOString(), event: 'heartbeat' } })).status).toBe(200);
+    expect(await nextMatching(socket, positionOf(id))).toMatchObject({ latitude: -23.51, longitude: -46.61, valid: false, attributes: expect.objectContaining({ event: 'heartbeat' }) });
+  });
+
+  it('answers 400 to a JSON report from an unknown device, without location, or that is not JSON', async () => {
+    const { uniqueId } = device(1);
+    const location = { timestamp: '2025-01-01T12:00:00Z', coords: { latitude: -23.5, longitude: -46.6 } };
+    expect((await postJson({ device_id: 'no-such-device', location })).status).toBe(400);
+    expect((await postJson({ device_id: uniqueId })).status).toBe(400);
+    expect((await postJson({ device_id: uniqueId, location: { ...location, coords: { latitude: 95, longitude: 0 } } })).status).toBe(400);
+    expect((await postJson('{"device_id": ')).status).toBe(400);
+    // A device the tracker never heard of has no last place to fall back on.
+    expect((await postJson({ device_id: device(3).uniqueId, location: { timestamp: '2025-01-01T12:00:00Z' } })).status).toBe(400);
+  });
+
+  it('reads hdop, valid=false and charge from a query report', async () => {
+    const { id, uniqueId } = device(2);
+    expect((await report({ id: uniqueId, lat: '-23.52', lon: '-46.62', hdop: '1.5', valid: 'false', charge: 'true' })).status).toBe(200);
+    const position = await nextMatching(socket, positionOf(id));
+    expect(position).toMatchObject({ valid: false, attributes: expect.objectContaining({ hdop: 1.5, charge: true }) });
+  });
+
+  it("derives motion above the device's event.motion.speedThreshold (Traccar's MotionHandler)", async () => {
+    const { id, uniqueId } = device(2);
+    const stored = (await getJson<Array<Record<string, unknown>>>(`${tracker.url}/api/devices?id=${id}`, { cookie: admin }))[0];
+    const put = await fetch(`${tracker.url}/api/devices/${id}`, {
+      method: 'PUT',
+      headers: { cookie: admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...stored, attributes: { 'event.motion.speedThreshold': 5 } }),
+    });
+    expect(put.status).toBe(200);
+    // The configuration is re-read within a second: report until the new threshold shows.
+    let motion: unknown = true;
+    for (let attempt = 0; attempt < 15 && motion !== false; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+      expect((await report({ id: uniqueId, lat: '-23.52', lon: '-46.62', speed: '3' })).status).toBe(200);
+      motion = (await nextMatching(socket, positionOf(id))).attributes.motion;
+    }
+    expect(motion).toBe(false);
+    expect((await report({ id: uniqueId, lat: '-23.52', lon: '-46.62', speed: '6' })).status).toBe(200);
+    expect((await nextMatching(socket, positionOf(id))).attributes.motion).toBe(true);
+  });
+
   it.each([
     ['Unix seconds', '1735732800'],
     ['Unix milliseconds', '1735732800000'],
@@ -110,11 +186,11 @@ describe('the OsmAnd protocol port', () => {
     expect((await report({ id: uniqueId, lat: '-23.5', lon: '-46.6', timestamp: 'yesterday' })).status).toBe(400);
   });
 
-  it('sends a silent device offline after the status timeout, and online again when it reports', async () => {
+  it('marks a silent device unknown after the status timeout, as Traccar, and online again when it reports', async () => {
     const { id, uniqueId } = device(3);
     expect((await report({ id: uniqueId, lat: '-23.5', lon: '-46.6' })).status).toBe(200);
     expect(await nextMatching(socket, statusOf(id))).toBe('online');
-    expect(await nextMatching(socket, statusOf(id), 3000)).toBe('offline');
+    expect(await nextMatching(socket, statusOf(id), 3000)).toBe('unknown');
     expect((await report({ id: uniqueId, lat: '-23.5', lon: '-46.6' })).status).toBe(200);
     expect(await nextMatching(socket, statusOf(id))).toBe('online');
   });

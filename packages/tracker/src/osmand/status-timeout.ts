@@ -5,9 +5,11 @@ import type { PositionIngest } from '../ingest/position-ingest';
 const checkIntervalFor = (timeoutMs: number) => Math.min(10_000, Math.max(100, timeoutMs / 10));
 
 /**
- * Traccar's status timeout for devices that report over the network: a device that has not sent
- * anything for `timeoutMs` goes offline (through the ingest, so sockets hear of it). It comes
- * back online with its next report. Simulated devices are not watched: the simulator decides.
+ * Traccar's status timeout (`status.timeout`, 600 s) for devices that report over the network:
+ * a device that has not sent anything for `timeoutMs` goes to `unknown` — Traccar's
+ * ConnectionManager.deviceUnknown, hence a deviceUnknown event — through the ingest, so sockets
+ * hear of it. It comes back online with its next report. Simulated devices are not watched: the
+ * simulator decides.
  */
 export class StatusTimeout {
   private readonly lastReportAt = new Map<number, number>();
@@ -35,12 +37,12 @@ export class StatusTimeout {
     await this.checking;
   }
 
-  /** Sends the devices silent for longer than the timeout offline. */
+  /** Marks the devices silent for longer than the timeout unknown. */
   async check(now = new Date()): Promise<void> {
     const silent: number[] = [];
     for (const [deviceId, at] of this.lastReportAt) if (now.getTime() - at >= this.deps.timeoutMs) silent.push(deviceId);
     if (silent.length === 0) return;
     for (const deviceId of silent) this.lastReportAt.delete(deviceId);
-    await this.deps.ingest.ingest([], silent.map((deviceId) => ({ deviceId, status: 'offline' as const })), now);
+    await this.deps.ingest.ingest([], silent.map((deviceId) => ({ deviceId, status: 'unknown' as const })), now);
   }
 }

@@ -42,7 +42,20 @@ export class MotionDetector {
   private maxSpeed = 0;
   private readonly changes: MotionChange[] = [];
 
-  constructor(private readonly config: TripsConfig) {}
+  constructor(private config: TripsConfig) {}
+
+  /** New settings for the positions still to come (a device's attributes changed). */
+  reconfigure(config: TripsConfig): void {
+    this.config = config;
+  }
+
+  /**
+   * The confirmed changes since the last call, forgotten here: for live detection, which runs for
+   * ever and must not keep them. (A report reads them all at the end through `timeline`.)
+   */
+  takeChanges(): MotionChange[] {
+    return this.changes.splice(0);
+  }
 
   add(point: TrackPoint): void {
     const moving = isMoving(point.position, this.config);

@@ -11,7 +11,7 @@ import type { ReportScope } from './report-scope';
 import type { Column } from './spreadsheet';
 import { summaryPeriods, SummaryBuilder } from './summary';
 import { TripsAndStopsDetector, type MotionInterval } from './trips-and-stops';
-import { TRACCAR_TRIPS_CONFIG } from './trips-config';
+import { tripsConfigsFor } from './device-settings';
 
 /** One report: its rows for a scope, their JSON and their spreadsheet columns. */
 export interface ReportKind<Row> {
@@ -22,7 +22,7 @@ export interface ReportKind<Row> {
   toJson(row: Row): unknown;
 }
 
-export type ReportContext = Pick<TrackerContext, 'positions' | 'events' | 'entities'>;
+export type ReportContext = Pick<TrackerContext, 'positions' | 'events' | 'entities' | 'serverSettings'>;
 
 /** Summary: one row per device (or per device and day with `daily=true`), first to last fix. */
 export function summaryReport({ positions }: ReportContext): ReportKind<SummaryReportItem> {
@@ -120,15 +120,18 @@ export function eventsReport({ events, entities }: ReportContext): ReportKind<Na
   };
 }
 
+/** Trips or stops of each device, detected with that device's `report.trip.*` settings. */
 async function perDevice<Row>(
-  { positions }: ReportContext,
+  context: ReportContext,
   { devices, from, to }: ReportScope,
   kind: 'trips' | 'stops',
   toRow: (device: ReportScope['devices'][number], interval: MotionInterval) => Row,
 ): Promise<Row[]> {
+  const { positions } = context;
+  const tripsConfigOf = await tripsConfigsFor(context);
   const rows: Row[] = [];
   for (const device of devices) {
-    const detector = new TripsAndStopsDetector(TRACCAR_TRIPS_CONFIG);
+    const detector = new TripsAndStopsDetector(tripsConfigOf(device));
     await feedTrack(positions.track(device.id, from, to), detector);
     rows.push(...detector.result()[kind].map((interval) => toRow(device, interval)));
   }

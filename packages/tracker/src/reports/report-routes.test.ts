@@ -190,6 +190,45 @@ describe('GET /api/reports/*', () => {
     expect(sheet.getRow(2).getCell(2).value).toEqual(START);
   });
 
+  it('every report answers a workbook the spreadsheet library opens, one row per JSON item under a header', async () => {
+    for (const kind of ['summary', 'trips', 'stops', 'route', 'events']) {
+      const path = `/api/reports/${kind}?deviceId=${driver.id}&deviceId=${courier.id}&${DAY}`;
+      const items = await json(path);
+      const response = await get(path, admin, XLSX_MIME);
+      expect([kind, response.status]).toEqual([kind, 200]);
+      const sheet = (await readSpreadsheet(new Uint8Array(await response.arrayBuffer()))).worksheets[0]!;
+      expect([kind, sheet.rowCount]).toEqual([kind, items.length + 1]);
+      expect(items.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("trips and stops follow the device's, then the server's report.trip settings", async () => {
+    const put = async (path: string, body: unknown) => {
+      const response = await fetch(`${tracker.url}${path}`, { method: 'PUT', headers: { cookie: admin, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect(response.status).toBe(200);
+    };
+    const device = { name: driver.name, uniqueId: driver.uniqueId, groupId: driver.groupId, category: driver.category };
+    const server = await json<Record<string, unknown>>('/api/server');
+    try {
+      // A 30 min halt is no stop for a device that parks only after an hour: one long trip.
+      await put(`/api/devices/${driver.id}`, { ...device, attributes: { ...driver.attributes, 'report.trip.minimalParkingDuration': 3600 } });
+      expect((await json(`/api/reports/trips?deviceId=${driver.id}&${DAY}`)).map((trip) => [trip.startTime, trip.endTime])).toEqual([
+        ['2024-05-01T08:00:00.000+00:00', '2024-05-01T09:09:50.000+00:00'],
+      ]);
+      expect(await json(`/api/reports/stops?deviceId=${driver.id}&${DAY}`)).toEqual([]);
+      // The server's settings count for devices (and groups) that do not set their own.
+      await put(`/api/devices/${driver.id}`, { ...device, attributes: driver.attributes });
+      expect(await json(`/api/reports/trips?deviceId=${driver.id}&${DAY}`)).toHaveLength(2);
+      await put('/api/server', { ...server, attributes: { ...(server.attributes as object), 'report.trip.minimalParkingDuration': '3600' } });
+      expect(await json(`/api/reports/trips?deviceId=${driver.id}&${DAY}`)).toHaveLength(1);
+      expect(await json(`/api/reports/stops?deviceId=${driver.id}&${DAY}`)).toEqual([]);
+    } finally {
+      await put(`/api/devices/${driver.id}`, { ...device, attributes: driver.attributes });
+      await put('/api/server', server);
+    }
+    expect(await json(`/api/reports/trips?deviceId=${driver.id}&${DAY}`)).toHaveLength(2);
+  });
+
   it('refuses dates without a zone with 400', async () => {
     const response = await get(`/api/reports/trips?deviceId=${driver.id}&from=2024-05-01T00:00:00&to=2024-05-02T00:00:00Z`, admin);
     expect(response.status).toBe(400);
