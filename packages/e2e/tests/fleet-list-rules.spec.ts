@@ -66,13 +66,20 @@ test('every sort: name by default, last update either way with the never-updated
   };
   await sort('lastUpdate', 'asc', [A, C, D, B]);
   await sort('lastUpdate', 'desc', [D, C, A, B]);
-  await sort('motion', 'asc', [D, A, B, C]);
-  await sort('anchor', 'asc', [D, A, B, C]);
-  await sort('locked', 'asc', [C, A, B, D]);
-  await sort('ignition', 'asc', [C, A, B, D]);
-  await sort('driver', 'asc', [C, A, B, D]);
-  await sort('driver', 'desc', [A, C, B, D]);
-  await sort('alert', 'asc', [C, A, B, D]);
+  // Each state: its devices first, then the others; flipped, after the others. B never reported: last either way.
+  await sort('motion', 'asc', [D, A, C, B]);
+  await sort('motion', 'desc', [A, C, D, B]);
+  await sort('anchor', 'asc', [D, A, C, B]);
+  await sort('anchor', 'desc', [A, C, D, B]);
+  await sort('locked', 'asc', [C, A, D, B]);
+  await sort('locked', 'desc', [A, D, C, B]);
+  await sort('ignition', 'asc', [C, A, D, B]);
+  await sort('ignition', 'desc', [A, D, C, B]);
+  // Drivers by their identifier: RFID0001A7 (C) before RFID0002B3 (A).
+  await sort('driver', 'asc', [C, A, D, B]);
+  await sort('driver', 'desc', [D, A, C, B]);
+  await sort('alert', 'asc', [C, A, D, B]);
+  await sort('alert', 'desc', [A, D, C, B]);
   // Another field starts ascending again.
   await page.getByTestId('sort-name').click();
   await expect(page.getByTestId('sort-name')).toHaveAttribute('data-direction', 'asc');
