@@ -1,11 +1,13 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { bus, usePositionsStore, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
+import { bus, useDevicesStore, usePositionsStore, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceLimitReached, useFleetAccess } from '../../access/useFleetAccess';
 import { isAnchorGeofence, useFleetData, useFleetDataLoaded } from '../../api/fleetData';
 import { useMissingPositionsLoaded } from '../../api/missingPositions';
+import { entityRights } from '../../entity/entityRights';
+import { deviceEntity } from '../form/deviceEntity';
 import { pinnedAttributesOf, speedUnitOf } from '../../units/userUnits';
 import { categoryOf, filterDevices, warmSearchTexts } from './deviceFilter';
 import { listItems } from './deviceGroups';
@@ -14,7 +16,7 @@ import { DeviceListToolbar } from './DeviceListToolbar';
 import { DeviceRow } from './DeviceRow';
 import { useSelectedDevice } from './selectedDevice';
 import { useDeviceListState } from './useDeviceListState';
-import { useSettledDevices } from './useSettledDevices';
+import { useSettledDevices, useSettledPositions } from './useSettled';
 
 const ROW_HEIGHT = 76;
 const GROUP_HEIGHT = 30;
@@ -23,7 +25,10 @@ const GROUP_HEIGHT = 30;
 export function DeviceListScreen() {
   const { t, i18n } = useTranslation();
   useFleetDataLoaded();
+  // Filtering and sorting read the settled stores (500 ms behind, SPEC §4); the rows draw the live ones.
   const devicesById = useSettledDevices();
+  const settledPositions = useSettledPositions();
+  const liveDevices = useDevicesStore((state) => state.byId);
   const positions = usePositionsStore((state) => state.latestByDeviceId);
   const user = useSessionStore((state) => state.user);
   const server = useServerStore((state) => state.server);
@@ -40,12 +45,12 @@ export function DeviceListScreen() {
   useMissingPositionsLoaded(devices);
   useEffect(() => warmSearchTexts(devices), [devices]);
   // Only state sorts depend on positions: a name sort must not redo 50,000 comparisons per fix.
-  const sortPositions = list.sort.field === 'name' || list.sort.field === 'lastUpdate' || list.sort.field === 'anchor' ? null : positions;
+  const sortPositions = list.sort.field === 'name' || list.sort.field === 'lastUpdate' || list.sort.field === 'anchor' ? null : settledPositions;
   const sorted = useMemo(
     () => sortDevices(devices, list.sort, { positions: sortPositions ?? {}, anchoredDeviceIds, language: i18n.language }),
     [devices, list.sort, sortPositions, anchoredDeviceIds, i18n.language],
   );
-  const motionPositions = list.filter.motionOnly ? positions : null;
+  const motionPositions = list.filter.motionOnly ? settledPositions : null;
   // A keystroke updates the input at once; the filtered list follows when React has time.
   const filter = useDeferredValue(list.filter);
   const filtered = useMemo(() => filterDevices(sorted, filter, motionPositions ?? {}), [sorted, filter, motionPositions]);
@@ -69,6 +74,18 @@ export function DeviceListScreen() {
     initialRect: { width: 384, height: 800 },
   });
 
+  // A device selected elsewhere (a map marker, a detail opened and left) is scrolled into view; only
+  // a new selection scrolls, a re-sort under the user's eyes does not.
+  const itemsRef = useRef(items);
+  useEffect(() => {
+    itemsRef.current = items;
+  }, [items]);
+  useEffect(() => {
+    if (selected === null) return;
+    const index = itemsRef.current.findIndex((item) => item.kind === 'device' && item.device.id === selected);
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+  }, [selected, virtualizer]);
+
   const choose = useCallback(
     (deviceId: number) => {
       bus.emit('device:selected', deviceId);
@@ -77,7 +94,7 @@ export function DeviceListScreen() {
     [navigate],
   );
 
-  const canCreate = access?.canWrite('devices', 'create') ?? false;
+  const canCreate = entityRights(access, deviceEntity).create;
   return (
     <Stack gap="0" h="100%" minH="0">
       <DeviceListToolbar
@@ -119,7 +136,7 @@ export function DeviceListScreen() {
                     </Text>
                   ) : (
                     <DeviceRow
-                      device={item.device}
+                      device={liveDevices[item.device.id] ?? item.device}
                       position={positions[item.device.id]}
                       anchored={anchoredDeviceIds.has(item.device.id)}
                       selected={selected === item.device.id}

@@ -90,7 +90,7 @@ export function sortDevices(devices: readonly Device[], sort: DeviceSort, contex
     const key = stateKey(field, device, context);
     const band = key === null ? UNKEYED : KEYED;
     // Descending shows the devices out of the state first.
-    return { device, rank, band: sign < 0 && band !== NEVER_UPDATED ? 1 - band : band, key };
+    return { device, rank, band: sign < 0 ? 1 - band : band, key };
   });
   decorated.sort((a, b) => {
     if (a.band !== b.band) return a.band - b.band;
