@@ -53,6 +53,18 @@ describe('DeviceListScreen', () => {
     expect(screen.getByText('Nenhum dispositivo encontrado')).toBeInTheDocument();
   });
 
+  it("shows the attributes pinned by rastro.deviceAttributes in each row, from the device or its position", () => {
+    useSessionStore.getState().signedIn({ id: 1, name: 'Ana', email: 'a', attributes: { 'rastro.deviceAttributes': 'plate, fuel, absent' } });
+    useDevicesStore.getState().replaceAll([device(1, 'Caminhão 1', { attributes: { plate: 'ABC1D23' } }), device(2, 'Moto 2')]);
+    usePositionsStore.getState().apply([{ id: 10, deviceId: 1, latitude: 0, longitude: 0, speed: 0, course: 0, attributes: { fuel: 40 } }]);
+    renderList();
+    const [truck, moto] = within(screen.getByTestId('device-list')).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(truck).getByText('plate: ABC1D23')).toBeInTheDocument();
+    expect(within(truck).getByText('fuel: 40')).toBeInTheDocument();
+    expect(within(truck).queryByText(/absent/)).toBeNull();
+    expect(within(moto).queryByText(/plate|fuel/)).toBeNull();
+  });
+
   it('sorts by name and flips on a second click', () => {
     renderList();
     expect(names()).toEqual(['Caminhão 1', 'Moto 2']);
