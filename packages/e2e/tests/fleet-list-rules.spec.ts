@@ -121,6 +121,12 @@ test('every filter: status, motion, hidden category, one device, attributes in t
   await page.getByTestId('group-by-group').check();
   await expect.poll(() => page.getByTestId('device-group').allTextContents()).toEqual([`${groupName} (1)`, 'Sem grupo (3)']);
   await expectRows(page, [D, A, B, C]);
+  // The grouping (groupPref) and the search (query) survive a reload.
+  await page.reload();
+  await expect(page.getByTestId('group-by-group')).toBeChecked();
+  await expect(page.getByLabel('Buscar')).toHaveValue(`Ordem ${tag}`);
+  await expect.poll(() => page.getByTestId('device-group').allTextContents()).toEqual([`${groupName} (1)`, 'Sem grupo (3)']);
+  await expectRows(page, [D, A, B, C]);
   await page.getByTestId('group-by-group').uncheck();
 
   // Attribute values are searched too: only A carries this plate.

@@ -1,3 +1,4 @@
+import type { Device } from '@rastro/shared';
 import { accumulatorsFrom, deviceEntity } from './deviceEntity';
 
 describe('device accumulators (SPEC §7 PUT /devices/{id}/accumulators)', () => {
@@ -14,11 +15,12 @@ describe('device accumulators (SPEC §7 PUT /devices/{id}/accumulators)', () => 
 describe('device form values', () => {
   it('keeps the installation record as one attribute, and drops it when emptied', () => {
     const values = { ...deviceEntity.toFormValues(null), name: 'Van', uniqueId: '9', installation_company: ' Instala SA ', installation_date: '2026-03-01' };
-    const payload = deviceEntity.toPayload(values, null);
+    // The payload is the device as sent: read back as one.
+    const payload = deviceEntity.toPayload(values, null) as Device;
     expect(payload.attributes.installation).toEqual({ company: 'Instala SA', date: '2026-03-01' });
-    const device = { ...payload, id: 9 };
+    const device: Device = { ...payload, id: 9 };
     expect(deviceEntity.toFormValues(device).installation_company).toBe('Instala SA');
     const emptied = deviceEntity.toPayload({ ...deviceEntity.toFormValues(device), installation_company: '', installation_date: '' }, device);
-    expect(emptied.attributes).not.toHaveProperty('installation');
+    expect((emptied as Device).attributes).not.toHaveProperty('installation');
   });
 });

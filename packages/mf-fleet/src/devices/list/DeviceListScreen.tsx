@@ -1,7 +1,8 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { Position } from '@rastro/shared';
 import { bus, useDevicesStore, usePositionsStore, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceLimitReached, useFleetAccess } from '../../access/useFleetAccess';
 import { isAnchorGeofence, useFleetData, useFleetDataLoaded } from '../../api/fleetData';
@@ -9,7 +10,7 @@ import { useMissingPositionsLoaded } from '../../api/missingPositions';
 import { entityRights } from '../../entity/entityRights';
 import { deviceEntity } from '../form/deviceEntity';
 import { pinnedAttributesOf, speedUnitOf } from '../../units/userUnits';
-import { categoryOf, filterDevices, warmSearchTexts } from './deviceFilter';
+import { categoryOf, createDeviceFilter, warmSearchTexts } from './deviceFilter';
 import { listItems } from './deviceGroups';
 import { sortDevices } from './deviceSort';
 import { DeviceListToolbar } from './DeviceListToolbar';
@@ -20,6 +21,8 @@ import { useSettledDevices, useSettledPositions } from './useSettled';
 
 const ROW_HEIGHT = 76;
 const GROUP_HEIGHT = 30;
+/** One empty object, so "no positions needed" stays the same value between renders. */
+const NO_POSITIONS: Readonly<Record<number, Position>> = {};
 
 /** `/devices`: the whole fleet, filtered, sorted, grouped and virtualised; a row selects the device everywhere. */
 export function DeviceListScreen() {
@@ -47,13 +50,15 @@ export function DeviceListScreen() {
   // Only state sorts depend on positions: a name sort must not redo 50,000 comparisons per fix.
   const sortPositions = list.sort.field === 'name' || list.sort.field === 'lastUpdate' || list.sort.field === 'anchor' ? null : settledPositions;
   const sorted = useMemo(
-    () => sortDevices(devices, list.sort, { positions: sortPositions ?? {}, anchoredDeviceIds, language: i18n.language }),
+    () => sortDevices(devices, list.sort, { positions: sortPositions ?? NO_POSITIONS, anchoredDeviceIds, language: i18n.language }),
     [devices, list.sort, sortPositions, anchoredDeviceIds, i18n.language],
   );
   const motionPositions = list.filter.motionOnly ? settledPositions : null;
   // A keystroke updates the input at once; the filtered list follows when React has time.
   const filter = useDeferredValue(list.filter);
-  const filtered = useMemo(() => filterDevices(sorted, filter, motionPositions ?? {}), [sorted, filter, motionPositions]);
+  // One filter per list on screen: typing forward scans only what the previous letter left.
+  const [filterOf] = useState(createDeviceFilter);
+  const filtered = useMemo(() => filterOf(sorted, filter, motionPositions ?? NO_POSITIONS), [filterOf, sorted, filter, motionPositions]);
   const groupNames = useMemo(() => Object.fromEntries(groups.map((group) => [group.id, group.name])), [groups]);
   const items = useMemo(() => listItems(filtered, list.grouping, groupNames, t('fleet.list.noGroup'), i18n.language), [filtered, list.grouping, groupNames, t, i18n.language]);
   const categories = useMemo(() => [...new Set(devices.map(categoryOf))].sort(), [devices]);

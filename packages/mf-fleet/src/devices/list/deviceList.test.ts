@@ -1,5 +1,5 @@
 import type { Device, Position } from '@rastro/shared';
-import { DEFAULT_FILTER, filterDevices, matchesQuery, warmSearchTexts } from './deviceFilter';
+import { DEFAULT_FILTER, createDeviceFilter, filterDevices, matchesQuery, warmSearchTexts } from './deviceFilter';
 import { listItems } from './deviceGroups';
 import { DEFAULT_SORT, nextSort, sortDevices } from './deviceSort';
 
@@ -37,6 +37,41 @@ describe('device filter (SPEC §4)', () => {
     expect(ids(filterDevices(fleet, { ...DEFAULT_FILTER, hiddenCategories: ['truck', 'default'] }, positions))).toEqual([3]);
     expect(ids(filterDevices(fleet, { ...DEFAULT_FILTER, deviceId: 2 }, positions))).toEqual([2]);
     expect(ids(filterDevices(fleet, { ...DEFAULT_FILTER, query: 'TRUCK', status: 'offline' }, positions))).toEqual([1]);
+  });
+});
+
+describe('filtering as the user types', () => {
+  it('gives the same answers as a full filter, letter by letter, backwards and after other changes', () => {
+    const filterOf = createDeviceFilter();
+    const sorted = sortDevices(fleet, DEFAULT_SORT, context);
+    const steps = [
+      { ...DEFAULT_FILTER, query: 't' },
+      { ...DEFAULT_FILTER, query: 'tr' },
+      { ...DEFAULT_FILTER, query: 'truck 1' },
+      { ...DEFAULT_FILTER, query: 'truck' },
+      { ...DEFAULT_FILTER, query: 'truck', status: 'online' as const },
+      { ...DEFAULT_FILTER, query: 'truck 2', status: 'online' as const },
+      { ...DEFAULT_FILTER, query: '' },
+    ];
+    for (const filter of steps) expect(ids(filterOf(sorted, filter, positions))).toEqual(ids(filterDevices(sorted, filter, positions)));
+  });
+
+  it('scans only what the previous letter left when the text grows', () => {
+    const filterOf = createDeviceFilter();
+    const none: Record<number, Position> = {};
+    let reads = 0;
+    const many = new Proxy(
+      Array.from({ length: 1_000 }, (_, index) => device(index + 1, `Van ${index}`)),
+      { get: (target, key, receiver) => (typeof key === 'string' && /^\d+$/.test(key) && reads++, Reflect.get(target, key, receiver)) },
+    );
+    expect(filterOf(many, { ...DEFAULT_FILTER, query: 'van 99' }, none)).toHaveLength(11);
+    expect(reads).toBe(1_000);
+    reads = 0;
+    expect(ids(filterOf(many, { ...DEFAULT_FILTER, query: 'van 999' }, none))).toEqual([1000]);
+    expect(reads).toBe(0);
+    // A shorter text looks at every device again.
+    expect(filterOf(many, { ...DEFAULT_FILTER, query: 'van 9' }, none)).toHaveLength(111);
+    expect(reads).toBe(1_000);
   });
 });
 
