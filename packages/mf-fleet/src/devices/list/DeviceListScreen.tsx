@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Position } from '@rastro/shared';
-import { bus, useDevicesStore, usePositionsStore, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
+import { bus, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,11 +28,10 @@ const NO_POSITIONS: Readonly<Record<number, Position>> = {};
 export function DeviceListScreen() {
   const { t, i18n } = useTranslation();
   useFleetDataLoaded();
-  // Filtering and sorting read the settled stores (500 ms behind, SPEC §4); the rows draw the live ones.
+  // Filtering and sorting read the settled stores (500 ms behind, SPEC §4); each row reads its own
+  // live device and position, so a socket message redraws that row, not the list.
   const devicesById = useSettledDevices();
   const settledPositions = useSettledPositions();
-  const liveDevices = useDevicesStore((state) => state.byId);
-  const positions = usePositionsStore((state) => state.latestByDeviceId);
   const user = useSessionStore((state) => state.user);
   const server = useServerStore((state) => state.server);
   const geofences = useFleetData((state) => state.geofences);
@@ -141,8 +140,7 @@ export function DeviceListScreen() {
                     </Text>
                   ) : (
                     <DeviceRow
-                      device={liveDevices[item.device.id] ?? item.device}
-                      position={positions[item.device.id]}
+                      device={item.device}
                       anchored={anchoredDeviceIds.has(item.device.id)}
                       selected={selected === item.device.id}
                       speedUnit={speedUnit}
