@@ -2,7 +2,7 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Position } from '@rastro/shared';
 import { bus, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceLimitReached, useFleetAccess } from '../../access/useFleetAccess';
 import { isAnchorGeofence, useFleetData, useFleetDataLoaded } from '../../api/fleetData';
@@ -53,8 +53,10 @@ export function DeviceListScreen() {
     [devices, list.sort, sortPositions, anchoredDeviceIds, i18n.language],
   );
   const motionPositions = list.filter.motionOnly ? settledPositions : null;
-  // A keystroke updates the input at once; the filtered list follows when React has time.
-  const filter = useDeferredValue(list.filter);
+  // Filtered in the keystroke's own render: typing forward scans only what the previous letter left
+  // and only a screenful of rows is drawn, so nothing is deferred (a deferred render could be
+  // interrupted again and again by the socket's updates on a busy page).
+  const filter = list.filter;
   // One filter per list on screen: typing forward scans only what the previous letter left.
   const [filterOf] = useState(createDeviceFilter);
   const filtered = useMemo(() => filterOf(sorted, filter, motionPositions ?? NO_POSITIONS), [filterOf, sorted, filter, motionPositions]);
