@@ -7,6 +7,7 @@
 //   BENCH_GATEWAY_PORT (58180)  BENCH_TRACKER_PORT (58182)  BENCH_OSMAND_PORT (55155)  CHROMIUM_PATH
 // Needs the production builds (`pnpm build`) and Debian's chromium.
 import { existsSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -200,6 +201,8 @@ async function main(): Promise<void> {
       keystrokes: { ...stats(keyTimes), unanswered: typing.result.length - keyTimes.length, longTasks: typing.longTasks, longestTaskMs: typing.longestTaskMs, each: typing.result },
       scroll: { ...scroll, framesOver16Ms: scrolling.result.filter((gap) => gap > FRAME_MS + 1).length, pixelsPerFrame: SCROLL_STEP_PX, longTasks: scrolling.longTasks, longestTaskMs: scrolling.longestTaskMs, ...jumps },
       targetMsPerKeystroke: FRAME_MS,
+      // The numbers only mean something next to what the machine was doing meanwhile.
+      conditions: { node: process.version, chromium: browser.version(), cores: availableParallelism(), cpu: cpus()[0]?.model ?? 'unknown', loadAverage1m: round(loadavg()[0] ?? 0), at: new Date().toISOString() },
       verdict: {
         inputWithinAFrame: inputTimes.length > 0 && stats(inputTimes).medianMs <= FRAME_MS,
         keystrokeWithinAFrame: keyTimes.length > 0 && stats(keyTimes).medianMs <= FRAME_MS, scrollWithoutLongTasks: scrolling.longTasks === 0 },

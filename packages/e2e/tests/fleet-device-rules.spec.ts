@@ -105,6 +105,30 @@ test('a read-only user sees no edit actions, and the gateway refuses the writes 
   expect(((await (await page.request.get(`/api/devices/${deviceId}`)).json()) as ApiDevice).name).toBe(device.name);
 });
 
+test('a limitCommands user is offered no lock and no free command, and the gateway refuses one anyway', async ({ browser }) => {
+  const api = await adminApi();
+  const email = `cmd${stamp()}@rastro.demo`;
+  const created = await api.post('/api/users', { data: { name: 'Comandos Limitados', email, password: 'secret1', limitCommands: true } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const userId = ((await created.json()) as { id: number }).id;
+  const device = await createDevice(api, { name: `Limitado ${stamp()}`, uniqueId: `lc${stamp()}` });
+  expect((await api.post('/api/permissions', { data: { userId, deviceId: device.id } })).ok()).toBe(true);
+  await api.dispose();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, email, 'secret1', 'Comandos Limitados');
+  await page.goto(`/devices/${device.id}`);
+  await expect(page.getByTestId('device-detail-name')).toHaveText(device.name);
+  await expect(page.getByTestId('action-follow')).toBeVisible();
+  // The device has no saved command: nothing this account could send is offered.
+  for (const action of ['lock', 'unlock', 'command']) await expect(page.getByTestId(`action-${action}`)).toHaveCount(0);
+  const refused = await page.request.post('/api/commands/send', { data: { deviceId: device.id, type: 'engineStop', attributes: {} } });
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).toContain('WRITE_ACCESS_DENIED');
+  await context.close();
+});
+
 async function openFresh(browser: Browser, link: string) {
   const context = await browser.newContext({ locale: 'pt-BR' });
   const page = await context.newPage();
@@ -121,8 +145,10 @@ test('a share link made in the detail opens the shared map in a fresh browser', 
   await page.getByTestId('share-expiry').selectOption({ label: '1 hora' });
   await page.getByTestId('share-create').click();
   const link = await page.getByTestId('share-link').inputValue();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByTestId('share-copy').click();
   await expect(page.getByText('Link copiado.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   expect(link).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${GATEWAY_PORT}/share/.+`));
 
   const { context, page: visitor } = await openFresh(browser, link);

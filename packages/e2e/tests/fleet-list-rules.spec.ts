@@ -57,22 +57,29 @@ test('every sort: name by default, last update either way with the never-updated
   await page.getByTestId('sort-name').click();
   await expectRows(page, [D, C, B, A]);
 
+  // One click each: a new field starts ascending, the same field again flips.
   const sort = async (field: string, direction: 'asc' | 'desc', names: string[]) => {
     const button = page.getByTestId(`sort-${field}`);
-    if ((await button.getAttribute('data-direction')) === null) await button.click();
-    if ((await button.getAttribute('data-direction')) !== direction) await button.click();
+    await button.click();
     await expect(button).toHaveAttribute('data-direction', direction);
     await expectRows(page, names);
   };
   await sort('lastUpdate', 'asc', [A, C, D, B]);
   await sort('lastUpdate', 'desc', [D, C, A, B]);
-  await sort('motion', 'asc', [D, A, B, C]);
-  await sort('anchor', 'asc', [D, A, B, C]);
-  await sort('locked', 'asc', [C, A, B, D]);
-  await sort('ignition', 'asc', [C, A, B, D]);
-  await sort('driver', 'asc', [C, A, B, D]);
-  await sort('driver', 'desc', [A, C, B, D]);
-  await sort('alert', 'asc', [C, A, B, D]);
+  // Each state: its devices first, then the others; flipped, after the others. B never reported: last either way.
+  await sort('motion', 'asc', [D, A, C, B]);
+  await sort('motion', 'desc', [A, C, D, B]);
+  await sort('anchor', 'asc', [D, A, C, B]);
+  await sort('anchor', 'desc', [A, C, D, B]);
+  await sort('locked', 'asc', [C, A, D, B]);
+  await sort('locked', 'desc', [A, D, C, B]);
+  await sort('ignition', 'asc', [C, A, D, B]);
+  await sort('ignition', 'desc', [A, D, C, B]);
+  // Drivers by their identifier: RFID0001A7 (C) before RFID0002B3 (A).
+  await sort('driver', 'asc', [C, A, D, B]);
+  await sort('driver', 'desc', [D, A, C, B]);
+  await sort('alert', 'asc', [C, A, D, B]);
+  await sort('alert', 'desc', [A, D, C, B]);
   // Another field starts ascending again.
   await page.getByTestId('sort-name').click();
   await expect(page.getByTestId('sort-name')).toHaveAttribute('data-direction', 'asc');
@@ -112,6 +119,12 @@ test('every filter: status, motion, hidden category, one device, attributes in t
   await expectRows(page, [A, B, C, D]);
 
   await page.getByTestId('group-by-group').check();
+  await expect.poll(() => page.getByTestId('device-group').allTextContents()).toEqual([`${groupName} (1)`, 'Sem grupo (3)']);
+  await expectRows(page, [D, A, B, C]);
+  // The grouping (groupPref) and the search (query) survive a reload.
+  await page.reload();
+  await expect(page.getByTestId('group-by-group')).toBeChecked();
+  await expect(page.getByLabel('Buscar')).toHaveValue(`Ordem ${tag}`);
   await expect.poll(() => page.getByTestId('device-group').allTextContents()).toEqual([`${groupName} (1)`, 'Sem grupo (3)']);
   await expectRows(page, [D, A, B, C]);
   await page.getByTestId('group-by-group').uncheck();

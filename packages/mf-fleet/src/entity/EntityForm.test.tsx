@@ -107,6 +107,33 @@ describe('the generic entity form', () => {
     expect(api.remove).toHaveBeenCalledWith(4);
   });
 
+  it('turns into the edit of what it created, so saving again updates instead of creating twice', async () => {
+    const { api, onSaved } = renderForm();
+    // What follows the creation (the accumulators, say) fails: the user fixes it and saves again.
+    onSaved.mockRejectedValueOnce(new Error('accumulators'));
+    type('name', 'Carro');
+    type('uniqueId', '42');
+    expect(screen.getByTestId('device-form')).toHaveAttribute('data-mode', 'create');
+    fireEvent.click(screen.getByTestId('entity-save'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo guardar el dispositivo.');
+    expect(screen.getByTestId('device-form')).toHaveAttribute('data-mode', 'edit');
+    expect(screen.getByTestId('entity-delete')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('entity-save'));
+    await waitFor(() => expect(api.save).toHaveBeenCalledTimes(2));
+    expect(api.save.mock.calls[0]?.[0]).toMatchObject({ id: 0 });
+    expect(api.save.mock.calls[1]?.[0]).toMatchObject({ id: 9, name: 'Carro', uniqueId: '42' });
+  });
+
+  it('shows the unexpected-error message when deleting fails, and stays on the form', async () => {
+    const { api, onDeleted } = renderForm({ entity: existing });
+    api.remove.mockRejectedValueOnce(new Error('network'));
+    fireEvent.click(screen.getByTestId('entity-delete'));
+    fireEvent.click(await screen.findByTestId('confirm-ok'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error inesperado al eliminar el dispositivo.');
+    expect(onDeleted).not.toHaveBeenCalled();
+    expect(field('name')).toHaveValue('Moto 4');
+  });
+
   it('offers no delete for a new entity', () => {
     renderForm();
     expect(screen.queryByTestId('entity-delete')).toBeNull();

@@ -37,11 +37,15 @@ export function EntityForm<Entity extends { id: number }, Values extends FieldVa
   const form = useForm<Values>({ resolver: zodResolver(definition.formSchema), defaultValues: definition.toFormValues(entity) as never });
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const { dialog, confirm } = useConfirm();
+  // Once created, the entity is edited: a second save (say, after what follows the creation failed)
+  // updates it instead of creating a duplicate, and it can be deleted.
+  const [current, setCurrent] = useState<Entity | null>(entity);
 
   const submit = form.handleSubmit(async (values) => {
     setNotice(null);
     try {
-      const saved = await api.save(definition.toPayload(values, entity));
+      const saved = await api.save(definition.toPayload(values, current));
+      setCurrent(saved);
       await onSaved(saved, values);
     } catch (error) {
       setNotice({ kind: 'error', text: errorMessage(error, definition.saveErrorKey) });
@@ -49,12 +53,12 @@ export function EntityForm<Entity extends { id: number }, Values extends FieldVa
   });
 
   const remove = async () => {
-    if (!entity) return;
-    const name = definition.title(entity);
+    if (!current) return;
+    const name = definition.title(current);
     if (!(await confirm({ message: t('fleet.common.confirmDelete', { name }), confirmLabel: t('fleet.common.delete'), danger: true }))) return;
     try {
-      await api.remove(entity.id);
-      onDeleted?.(entity);
+      await api.remove(current.id);
+      onDeleted?.(current);
     } catch (error) {
       setNotice({ kind: 'error', text: errorMessage(error, definition.deleteErrorKey) });
     }
@@ -64,7 +68,7 @@ export function EntityForm<Entity extends { id: number }, Values extends FieldVa
   const readOnly = !canSave || Boolean(blockedMessage);
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate data-testid={`${definition.key}-form`}>
+      <form onSubmit={submit} noValidate data-testid={`${definition.key}-form`} data-mode={current ? 'edit' : 'create'}>
       <Stack p="3" gap="3">
         <Heading size="md">{title}</Heading>
         {blockedMessage && <Notice notice={{ kind: 'error', text: blockedMessage }} />}
@@ -92,7 +96,7 @@ export function EntityForm<Entity extends { id: number }, Values extends FieldVa
               {t('fleet.common.cancel')}
             </Button>
           </HStack>
-          {entity && canDelete && (
+          {current && canDelete && (
             <Button variant="outline" colorPalette="red" size="sm" onClick={remove} data-testid="entity-delete">
               {t('fleet.common.delete')}
             </Button>

@@ -1,12 +1,15 @@
 import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
+import type { FleetAccess } from '../access/fleetAccess';
 import type { EntityDefinition } from './entityDefinition';
+import { entityRights } from './entityRights';
 
 export interface EntityListProps<Entity extends { id: number }, Values extends FieldValues> {
   definition: EntityDefinition<Entity, Values>;
   entities: readonly Entity[];
-  canCreate: boolean;
+  /** The user's rights; "add" follows the definition's permission area. */
+  access: Pick<FleetAccess, 'canWrite'> | null;
   onCreate(): void;
   onOpen(entity: Entity): void;
 }
@@ -15,8 +18,9 @@ export interface EntityListProps<Entity extends { id: number }, Values extends F
  * The list of the smaller fleet screens (groups, drivers, calendars…): the definition's columns, a
  * row opens the entity, "add" only when allowed. The device list has its own, virtualised one.
  */
-export function EntityList<Entity extends { id: number }, Values extends FieldValues>({ definition, entities, canCreate, onCreate, onOpen }: EntityListProps<Entity, Values>) {
+export function EntityList<Entity extends { id: number }, Values extends FieldValues>({ definition, entities, access, onCreate, onOpen }: EntityListProps<Entity, Values>) {
   const { t } = useTranslation();
+  const canCreate = entityRights(access, definition).create;
   return (
     <Box data-testid={`${definition.key}-list`}>
       {canCreate && (
@@ -41,7 +45,7 @@ export function EntityList<Entity extends { id: number }, Values extends FieldVa
           </Table.Header>
           <Table.Body>
             {entities.map((entity) => (
-              <Table.Row key={entity.id} cursor="pointer" tabIndex={0} onClick={() => onOpen(entity)} onKeyDown={(event) => event.key === 'Enter' && onOpen(entity)}>
+              <Table.Row key={entity.id} data-testid={`${definition.key}-row`} cursor="pointer" tabIndex={0} onClick={() => onOpen(entity)} onKeyDown={(event) => event.key === 'Enter' && onOpen(entity)}>
                 {definition.columns.map((column) => (
                   <Table.Cell key={column.id}>{column.value(entity)}</Table.Cell>
                 ))}

@@ -180,6 +180,7 @@ export const fleetEnUS: FleetCatalog = {
     link: 'Link',
     copy: 'Copy',
     copied: 'Link copied.',
+    copyFailed: 'The link could not be copied: select it and copy it by hand.',
     created: 'Link created. It expires on {{date}}.',
     name: 'Sharing {{name}}',
   },

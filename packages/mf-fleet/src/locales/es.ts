@@ -180,6 +180,7 @@ export const fleetEs: FleetCatalog = {
     link: 'Enlace',
     copy: 'Copiar',
     copied: 'Enlace copiado.',
+    copyFailed: 'No se pudo copiar el enlace: selecciónelo y cópielo manualmente.',
     created: 'Enlace creado. Vence el {{date}}.',
     name: 'Compartido de {{name}}',
   },

@@ -179,6 +179,7 @@ export const fleetPtBR = {
     link: 'Link',
     copy: 'Copiar',
     copied: 'Link copiado.',
+    copyFailed: 'Não foi possível copiar o link: selecione-o e copie manualmente.',
     created: 'Link criado. Ele expira em {{date}}.',
     name: 'Compartilhamento de {{name}}',
   },

@@ -23,6 +23,10 @@ describe('user units', () => {
     expect(formatCoordinate(-23.55052, 'latitude', 'dd')).toBe('-23.550520');
     expect(formatCoordinate(-23.55052, 'latitude', 'ddm')).toBe("23° 33.0312' S");
     expect(formatCoordinate(-46.633308, 'longitude', 'dms')).toBe('46° 37\' 59.91" W');
+    // Values just under a whole minute or degree carry over instead of showing 60.
+    expect(formatCoordinate(-23.55, 'latitude', 'dms')).toBe('23° 33\' 0.00" S');
+    expect(formatCoordinate(12.9999999, 'latitude', 'ddm')).toBe("13° 0.0000' N");
+    expect(formatCoordinate(12.99999999, 'longitude', 'dms')).toBe('13° 0\' 0.00" E');
   });
 
   it('reads the pinned attributes list', () => {

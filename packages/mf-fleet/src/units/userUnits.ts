@@ -36,12 +36,16 @@ export function formatCoordinate(value: number, axis: 'latitude' | 'longitude', 
   if (format === 'dd') return value.toFixed(6);
   const hemisphere = axis === 'latitude' ? (value < 0 ? 'S' : 'N') : value < 0 ? 'W' : 'E';
   const absolute = Math.abs(value);
-  const degrees = Math.floor(absolute);
-  const minutes = (absolute - degrees) * 60;
-  if (format === 'ddm') return `${degrees}° ${minutes.toFixed(4)}' ${hemisphere}`;
-  const wholeMinutes = Math.floor(minutes);
-  const seconds = (minutes - wholeMinutes) * 60;
-  return `${degrees}° ${wholeMinutes}' ${seconds.toFixed(2)}" ${hemisphere}`;
+  if (format === 'ddm') {
+    // Rounded as shown before splitting, so 59.99999 minutes is the next degree, never "60.0000'".
+    const minutes = Math.round(absolute * 60 * 10_000) / 10_000;
+    const degrees = Math.floor(minutes / 60);
+    return `${degrees}° ${(minutes - degrees * 60).toFixed(4)}' ${hemisphere}`;
+  }
+  const seconds = Math.round(absolute * 3_600 * 100) / 100;
+  const degrees = Math.floor(seconds / 3_600);
+  const minutes = Math.floor((seconds - degrees * 3_600) / 60);
+  return `${degrees}° ${minutes}' ${(seconds - degrees * 3_600 - minutes * 60).toFixed(2)}" ${hemisphere}`;
 }
 
 /** `rastro.deviceAttributes`: the attributes pinned to every row (user first, then server), as a comma list. */

@@ -38,7 +38,11 @@ export function useDeviceFacts(device: Device) {
     [t('fleet.detail.fields.fuel'), text(attributes.fuel)],
   ];
 
-  const manufactureDate = text(device.attributes.manufactureDate);
+  // Dates typed in the form (YYYY-MM-DD) are days, not instants: shown in the user's language, in UTC.
+  const dateText = (value: unknown) => {
+    const day = text(value);
+    return day ? formatDate(day, language, 'date', { timeZone: 'UTC' }) || day : null;
+  };
   const detailRows: Rows = [
     [t('fleet.detail.fields.uniqueId'), device.uniqueId],
     [t('fleet.detail.fields.category'), device.category ? t(`fleet.form.categories.${device.category}`, { defaultValue: device.category }) : null],
@@ -46,11 +50,11 @@ export function useDeviceFacts(device: Device) {
     [t('fleet.detail.fields.model'), text(device.model)],
     [t('fleet.detail.fields.color'), text(device.attributes[COLOR_ATTRIBUTE])],
     [t('fleet.detail.fields.colorExtra'), text(device.attributes[COLOR_EXTRA_ATTRIBUTE])],
-    ...detailAttributeKeys.map((key) => [t(`fleet.detail.fields.${key}`), key === 'manufactureDate' && manufactureDate ? formatDate(manufactureDate, language, 'date', { timeZone: 'UTC' }) || manufactureDate : text(device.attributes[key])] as const),
+    ...detailAttributeKeys.map((key) => [t(`fleet.detail.fields.${key}`), key === 'manufactureDate' ? dateText(device.attributes[key]) : text(device.attributes[key])] as const),
   ];
 
   const installation = (device.attributes.installation ?? {}) as Record<string, unknown>;
-  const installationRows: Rows = installationKeys.map((key) => [t(`fleet.detail.installationFields.${key}`), text(installation[key])] as const);
+  const installationRows: Rows = installationKeys.map((key) => [t(`fleet.detail.installationFields.${key}`), key === 'date' ? dateText(installation[key]) : text(installation[key])] as const);
 
   return { position, state, positionRows, detailRows, installationRows };
 }

@@ -7,6 +7,7 @@ import { trackingHttp } from '../../api/clients';
 import { useFleetDataLoaded } from '../../api/fleetData';
 import { createEntityApi } from '../../entity/entityApi';
 import { EntityForm } from '../../entity/EntityForm';
+import { entityRights } from '../../entity/entityRights';
 import { accumulatorsFrom, deviceEntity } from './deviceEntity';
 import type { DeviceFormValues } from './deviceEntity';
 
@@ -23,7 +24,8 @@ export function DeviceFormScreen({ deviceId }: { deviceId: number | null }) {
   if (deviceId !== null && !device) return <Text p="4">{t('fleet.detail.notFound')}</Text>;
 
   const creating = deviceId === null;
-  const canSave = access?.canWrite('devices', creating ? 'create' : 'edit') ?? false;
+  const rights = entityRights(access, deviceEntity);
+  const canSave = creating ? rights.create : rights.edit;
   const blockedMessage = !canSave ? t('fleet.form.readonly') : creating && limitReached ? t('fleet.form.limitReached') : null;
 
   const saved = async (savedDevice: Device, values: DeviceFormValues) => {
@@ -48,7 +50,7 @@ export function DeviceFormScreen({ deviceId }: { deviceId: number | null }) {
       entity={device}
       api={deviceApi}
       canSave={canSave}
-      canDelete={access?.canWrite('devices', 'delete') ?? false}
+      canDelete={rights.delete}
       blockedMessage={blockedMessage}
       title={t(creating ? 'fleet.form.newTitle' : 'fleet.form.editTitle')}
       onSaved={saved}

@@ -53,6 +53,18 @@ describe('DeviceListScreen', () => {
     expect(screen.getByText('Nenhum dispositivo encontrado')).toBeInTheDocument();
   });
 
+  it("shows the attributes pinned by rastro.deviceAttributes in each row, from the device or its position", () => {
+    useSessionStore.getState().signedIn({ id: 1, name: 'Ana', email: 'a', attributes: { 'rastro.deviceAttributes': 'plate, fuel, absent' } });
+    useDevicesStore.getState().replaceAll([device(1, 'Caminhão 1', { attributes: { plate: 'ABC1D23' } }), device(2, 'Moto 2')]);
+    usePositionsStore.getState().apply([{ id: 10, deviceId: 1, latitude: 0, longitude: 0, speed: 0, course: 0, attributes: { fuel: 40 } }]);
+    renderList();
+    const [truck, moto] = within(screen.getByTestId('device-list')).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(truck).getByText('plate: ABC1D23')).toBeInTheDocument();
+    expect(within(truck).getByText('fuel: 40')).toBeInTheDocument();
+    expect(within(truck).queryByText(/absent/)).toBeNull();
+    expect(within(moto).queryByText(/plate|fuel/)).toBeNull();
+  });
+
   it('sorts by name and flips on a second click', () => {
     renderList();
     expect(names()).toEqual(['Caminhão 1', 'Moto 2']);
@@ -70,6 +82,67 @@ describe('DeviceListScreen', () => {
       expect(names()).toEqual(['Avião 3', 'Caminhão 1', 'Moto 2']);
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it('shows a device change in its row at once, and applies it to the filter 500 ms later', () => {
+    jest.useFakeTimers();
+    try {
+      renderList();
+      fireEvent.change(screen.getByTestId('filter-status'), { target: { value: 'online' } });
+      expect(names()).toEqual(['Caminhão 1']);
+      act(() => useDevicesStore.getState().upsert([device(1, 'Caminhão 1', { status: 'offline' })]));
+      expect(within(screen.getByTestId('device-list')).getByText('Offline')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(499));
+      expect(names()).toEqual(['Caminhão 1']);
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByText('Nenhum dispositivo encontrado')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('re-sorts a state sort 500 ms after positions arrive, a burst of them counting once', () => {
+    jest.useFakeTimers();
+    try {
+      useDevicesStore.getState().replaceAll([device(1, 'Caminhão 1', { lastUpdate: '2026-01-01T10:00:00Z' }), device(2, 'Moto 2', { lastUpdate: '2026-01-01T10:00:00Z' })]);
+      renderList();
+      fireEvent.click(screen.getByTestId('sort-motion'));
+      expect(names()).toEqual(['Caminhão 1', 'Moto 2']);
+      const fix = (id: number, deviceId: number, motion: boolean) => ({ id, deviceId, latitude: 0, longitude: 0, speed: motion ? 20 : 0, course: 0, attributes: { motion } });
+      act(() => usePositionsStore.getState().apply([fix(10, 2, true)]));
+      act(() => jest.advanceTimersByTime(300));
+      act(() => usePositionsStore.getState().apply([fix(11, 1, false)]));
+      // The moving device's speed is drawn at once; its place waits for the first update's 500 ms.
+      expect(within(screen.getByTestId('device-list')).getByText('37 km/h')).toBeInTheDocument();
+      expect(names()).toEqual(['Caminhão 1', 'Moto 2']);
+      act(() => jest.advanceTimersByTime(200));
+      expect(names()).toEqual(['Moto 2', 'Caminhão 1']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('scrolls a device selected elsewhere (on the map) into view', () => {
+    const scrolled: number[] = [];
+    // jsdom does not scroll: do what a browser does, so the virtual list draws the rows there.
+    Element.prototype.scrollTo = function scrollTo(this: Element, options?: ScrollToOptions | number) {
+      const top = typeof options === 'number' ? 0 : (options?.top ?? 0);
+      scrolled.push(top);
+      this.scrollTop = top;
+      this.dispatchEvent(new Event('scroll'));
+    } as Element['scrollTo'];
+    const height = jest.spyOn(Element.prototype, 'scrollHeight', 'get').mockReturnValue(300 * 76);
+    try {
+      useDevicesStore.getState().replaceAll(Array.from({ length: 300 }, (_, index) => device(index + 1, `Carro ${String(index + 1).padStart(3, '0')}`)));
+      renderList();
+      expect(screen.queryByText('Carro 250')).toBeNull();
+      act(() => void bus.emit('device:selected', 250));
+      expect(scrolled.at(-1)).toBeGreaterThan(0);
+      expect(screen.getByText('Carro 250').closest('[role=listitem]')).toHaveAttribute('aria-selected', 'true');
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollTo;
+      height.mockRestore();
     }
   });
 

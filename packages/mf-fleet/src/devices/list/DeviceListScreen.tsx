@@ -1,30 +1,37 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { bus, usePositionsStore, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
+import type { Position } from '@rastro/shared';
+import { bus, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceLimitReached, useFleetAccess } from '../../access/useFleetAccess';
 import { isAnchorGeofence, useFleetData, useFleetDataLoaded } from '../../api/fleetData';
 import { useMissingPositionsLoaded } from '../../api/missingPositions';
+import { entityRights } from '../../entity/entityRights';
+import { deviceEntity } from '../form/deviceEntity';
 import { pinnedAttributesOf, speedUnitOf } from '../../units/userUnits';
-import { categoryOf, filterDevices, warmSearchTexts } from './deviceFilter';
+import { categoryOf, createDeviceFilter, warmSearchTexts } from './deviceFilter';
 import { listItems } from './deviceGroups';
 import { sortDevices } from './deviceSort';
 import { DeviceListToolbar } from './DeviceListToolbar';
 import { DeviceRow } from './DeviceRow';
 import { useSelectedDevice } from './selectedDevice';
 import { useDeviceListState } from './useDeviceListState';
-import { useSettledDevices } from './useSettledDevices';
+import { useSettledDevices, useSettledPositions } from './useSettled';
 
 const ROW_HEIGHT = 76;
 const GROUP_HEIGHT = 30;
+/** One empty object, so "no positions needed" stays the same value between renders. */
+const NO_POSITIONS: Readonly<Record<number, Position>> = {};
 
 /** `/devices`: the whole fleet, filtered, sorted, grouped and virtualised; a row selects the device everywhere. */
 export function DeviceListScreen() {
   const { t, i18n } = useTranslation();
   useFleetDataLoaded();
+  // Filtering and sorting read the settled stores (500 ms behind, SPEC §4); each row reads its own
+  // live device and position, so a socket message redraws that row, not the list.
   const devicesById = useSettledDevices();
-  const positions = usePositionsStore((state) => state.latestByDeviceId);
+  const settledPositions = useSettledPositions();
   const user = useSessionStore((state) => state.user);
   const server = useServerStore((state) => state.server);
   const geofences = useFleetData((state) => state.geofences);
@@ -40,15 +47,19 @@ export function DeviceListScreen() {
   useMissingPositionsLoaded(devices);
   useEffect(() => warmSearchTexts(devices), [devices]);
   // Only state sorts depend on positions: a name sort must not redo 50,000 comparisons per fix.
-  const sortPositions = list.sort.field === 'name' || list.sort.field === 'lastUpdate' || list.sort.field === 'anchor' ? null : positions;
+  const sortPositions = list.sort.field === 'name' || list.sort.field === 'lastUpdate' || list.sort.field === 'anchor' ? null : settledPositions;
   const sorted = useMemo(
-    () => sortDevices(devices, list.sort, { positions: sortPositions ?? {}, anchoredDeviceIds, language: i18n.language }),
+    () => sortDevices(devices, list.sort, { positions: sortPositions ?? NO_POSITIONS, anchoredDeviceIds, language: i18n.language }),
     [devices, list.sort, sortPositions, anchoredDeviceIds, i18n.language],
   );
-  const motionPositions = list.filter.motionOnly ? positions : null;
-  // A keystroke updates the input at once; the filtered list follows when React has time.
-  const filter = useDeferredValue(list.filter);
-  const filtered = useMemo(() => filterDevices(sorted, filter, motionPositions ?? {}), [sorted, filter, motionPositions]);
+  const motionPositions = list.filter.motionOnly ? settledPositions : null;
+  // Filtered in the keystroke's own render: typing forward scans only what the previous letter left
+  // and only a screenful of rows is drawn, so nothing is deferred (a deferred render could be
+  // interrupted again and again by the socket's updates on a busy page).
+  const filter = list.filter;
+  // One filter per list on screen: typing forward scans only what the previous letter left.
+  const [filterOf] = useState(createDeviceFilter);
+  const filtered = useMemo(() => filterOf(sorted, filter, motionPositions ?? NO_POSITIONS), [filterOf, sorted, filter, motionPositions]);
   const groupNames = useMemo(() => Object.fromEntries(groups.map((group) => [group.id, group.name])), [groups]);
   const items = useMemo(() => listItems(filtered, list.grouping, groupNames, t('fleet.list.noGroup'), i18n.language), [filtered, list.grouping, groupNames, t, i18n.language]);
   const categories = useMemo(() => [...new Set(devices.map(categoryOf))].sort(), [devices]);
@@ -69,6 +80,18 @@ export function DeviceListScreen() {
     initialRect: { width: 384, height: 800 },
   });
 
+  // A device selected elsewhere (a map marker, a detail opened and left) is scrolled into view; only
+  // a new selection scrolls, a re-sort under the user's eyes does not.
+  const itemsRef = useRef(items);
+  useEffect(() => {
+    itemsRef.current = items;
+  }, [items]);
+  useEffect(() => {
+    if (selected === null) return;
+    const index = itemsRef.current.findIndex((item) => item.kind === 'device' && item.device.id === selected);
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+  }, [selected, virtualizer]);
+
   const choose = useCallback(
     (deviceId: number) => {
       bus.emit('device:selected', deviceId);
@@ -77,7 +100,7 @@ export function DeviceListScreen() {
     [navigate],
   );
 
-  const canCreate = access?.canWrite('devices', 'create') ?? false;
+  const canCreate = entityRights(access, deviceEntity).create;
   return (
     <Stack gap="0" h="100%" minH="0">
       <DeviceListToolbar
@@ -120,7 +143,6 @@ export function DeviceListScreen() {
                   ) : (
                     <DeviceRow
                       device={item.device}
-                      position={positions[item.device.id]}
                       anchored={anchoredDeviceIds.has(item.device.id)}
                       selected={selected === item.device.id}
                       speedUnit={speedUnit}

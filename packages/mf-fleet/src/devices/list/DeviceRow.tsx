@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatRelativeTime } from '@rastro/shared';
-import type { Device, DeviceStatus, Position, SpeedUnit } from '@rastro/shared';
+import { formatRelativeTime, useDevicesStore, usePositionsStore } from '@rastro/shared';
+import type { Device, DeviceStatus, SpeedUnit } from '@rastro/shared';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSpeed } from '../../units/userUnits';
@@ -9,8 +9,8 @@ import { deviceState } from './deviceState';
 const statusPalette: Record<DeviceStatus, string> = { online: 'green', offline: 'red', unknown: 'gray' };
 
 export interface DeviceRowProps {
+  /** The device as the list sorted it; the row draws the live one from the store. */
   device: Device;
-  position: Position | undefined;
   anchored: boolean;
   selected: boolean;
   speedUnit: SpeedUnit;
@@ -19,8 +19,10 @@ export interface DeviceRowProps {
 }
 
 /** One row: name, status, relative last update, speed, state badges and the pinned attributes. */
-export const DeviceRow = memo(function DeviceRow({ device, position, anchored, selected, speedUnit, pinnedAttributes, onChoose }: DeviceRowProps) {
+export const DeviceRow = memo(function DeviceRow({ device: listed, anchored, selected, speedUnit, pinnedAttributes, onChoose }: DeviceRowProps) {
   const { t, i18n } = useTranslation();
+  const device = useDevicesStore((state) => state.byId[listed.id]) ?? listed;
+  const position = usePositionsStore((state) => state.latestByDeviceId[listed.id]);
   const state = deviceState(position);
   const pinned = pinnedAttributes
     .map((key) => [key, device.attributes[key] ?? position?.attributes[key]] as const)

@@ -89,3 +89,28 @@ export function filterDevices(devices: readonly Device[], filter: DeviceFilter, 
       (!needle || searchTextOf(device).includes(needle)),
   );
 }
+
+/**
+ * filterDevices that remembers its last answer: when only the search text grew (the user typed
+ * another letter) over the same sorted devices and the same other choices, only the devices shown
+ * a keystroke ago can still match, so only those are scanned.
+ */
+export function createDeviceFilter(): typeof filterDevices {
+  let last: { devices: readonly Device[]; filter: DeviceFilter; positions: Readonly<Record<number, Position>>; needle: string; result: Device[] } | null = null;
+  return (devices, filter, positions) => {
+    const needle = normalizeText(filter.query.trim());
+    const narrower =
+      last !== null &&
+      last.devices === devices &&
+      last.positions === positions &&
+      last.filter.status === filter.status &&
+      last.filter.motionOnly === filter.motionOnly &&
+      last.filter.deviceId === filter.deviceId &&
+      last.filter.hiddenCategories === filter.hiddenCategories &&
+      needle.includes(last.needle);
+    const source = narrower && last ? last.result : devices;
+    const result = narrower && last && needle === last.needle ? last.result : filterDevices(source, filter, positions);
+    last = { devices, filter, positions, needle, result };
+    return result;
+  };
+}

@@ -1,5 +1,5 @@
 import type { Device, Position } from '@rastro/shared';
-import { DEFAULT_FILTER, filterDevices, matchesQuery, warmSearchTexts } from './deviceFilter';
+import { DEFAULT_FILTER, createDeviceFilter, filterDevices, matchesQuery, warmSearchTexts } from './deviceFilter';
 import { listItems } from './deviceGroups';
 import { DEFAULT_SORT, nextSort, sortDevices } from './deviceSort';
 
@@ -40,6 +40,41 @@ describe('device filter (SPEC §4)', () => {
   });
 });
 
+describe('filtering as the user types', () => {
+  it('gives the same answers as a full filter, letter by letter, backwards and after other changes', () => {
+    const filterOf = createDeviceFilter();
+    const sorted = sortDevices(fleet, DEFAULT_SORT, context);
+    const steps = [
+      { ...DEFAULT_FILTER, query: 't' },
+      { ...DEFAULT_FILTER, query: 'tr' },
+      { ...DEFAULT_FILTER, query: 'truck 1' },
+      { ...DEFAULT_FILTER, query: 'truck' },
+      { ...DEFAULT_FILTER, query: 'truck', status: 'online' as const },
+      { ...DEFAULT_FILTER, query: 'truck 2', status: 'online' as const },
+      { ...DEFAULT_FILTER, query: '' },
+    ];
+    for (const filter of steps) expect(ids(filterOf(sorted, filter, positions))).toEqual(ids(filterDevices(sorted, filter, positions)));
+  });
+
+  it('scans only what the previous letter left when the text grows', () => {
+    const filterOf = createDeviceFilter();
+    const none: Record<number, Position> = {};
+    let reads = 0;
+    const many = new Proxy(
+      Array.from({ length: 1_000 }, (_, index) => device(index + 1, `Van ${index}`)),
+      { get: (target, key, receiver) => (typeof key === 'string' && /^\d+$/.test(key) && reads++, Reflect.get(target, key, receiver)) },
+    );
+    expect(filterOf(many, { ...DEFAULT_FILTER, query: 'van 99' }, none)).toHaveLength(11);
+    expect(reads).toBe(1_000);
+    reads = 0;
+    expect(ids(filterOf(many, { ...DEFAULT_FILTER, query: 'van 999' }, none))).toEqual([1000]);
+    expect(reads).toBe(0);
+    // A shorter text looks at every device again.
+    expect(filterOf(many, { ...DEFAULT_FILTER, query: 'van 9' }, none)).toHaveLength(111);
+    expect(reads).toBe(1_000);
+  });
+});
+
 describe('device sort (SPEC §4)', () => {
   it('defaults to name ascending, in natural order', () => {
     expect(DEFAULT_SORT).toEqual({ field: 'name', direction: 'asc' });
@@ -58,14 +93,29 @@ describe('device sort (SPEC §4)', () => {
     expect(ids(sortDevices(fleet, { field: 'lastUpdate', direction: 'desc' }, context))).toEqual([2, 4, 1, 3]);
   });
 
-  it('sorts by state, devices in the state first, ties by name', () => {
-    expect(ids(sortDevices(fleet, { field: 'motion', direction: 'asc' }, context))).toEqual([4, 1, 3, 2]);
-    expect(ids(sortDevices(fleet, { field: 'anchor', direction: 'asc' }, context))[0]).toBe(4);
-    expect(ids(sortDevices(fleet, { field: 'locked', direction: 'asc' }, context))[0]).toBe(2);
-    expect(ids(sortDevices(fleet, { field: 'ignition', direction: 'asc' }, context))[0]).toBe(1);
-    expect(ids(sortDevices(fleet, { field: 'driver', direction: 'asc' }, context)).slice(0, 2)).toEqual([4, 1]);
-    expect(ids(sortDevices(fleet, { field: 'driver', direction: 'desc' }, context)).slice(0, 2)).toEqual([1, 4]);
-    expect(ids(sortDevices(fleet, { field: 'alert', direction: 'asc' }, context))[0]).toBe(2);
+  it.each([
+    // field, ascending, descending: Ambulância (3) never updated is last either way.
+    ['motion', [4, 1, 2, 3], [2, 4, 1, 3]],
+    ['anchor', [4, 2, 1, 3], [2, 1, 4, 3]],
+    ['locked', [2, 4, 1, 3], [4, 1, 2, 3]],
+    ['ignition', [1, 4, 2, 3], [4, 2, 1, 3]],
+    ['driver', [4, 1, 2, 3], [2, 1, 4, 3]],
+    ['alert', [2, 4, 1, 3], [4, 1, 2, 3]],
+  ] as const)('sorts by %s: in that state first, flipped to after the others, never-updated last', (field, ascending, descending) => {
+    const first = nextSort(DEFAULT_SORT, field);
+    expect(first).toEqual({ field, direction: 'asc' });
+    expect(ids(sortDevices(fleet, first, context))).toEqual(ascending);
+    const flipped = nextSort(first, field);
+    expect(flipped).toEqual({ field, direction: 'desc' });
+    expect(ids(sortDevices(fleet, flipped, context))).toEqual(descending);
+  });
+
+  it('orders text states by their text, reversed when descending', () => {
+    const drivers = [device(1, 'a', { lastUpdate: '2026-01-01T10:00:00Z' }), device(2, 'b', { lastUpdate: '2026-01-01T10:00:00Z' }), device(3, 'c', { lastUpdate: '2026-01-01T10:00:00Z' })];
+    const driverPositions = { 1: fix(1, { driverUniqueId: 'Zé' }), 2: fix(2, { driverUniqueId: 'Ana' }) };
+    const driverContext = { ...context, positions: driverPositions };
+    expect(ids(sortDevices(drivers, { field: 'driver', direction: 'asc' }, driverContext))).toEqual([2, 1, 3]);
+    expect(ids(sortDevices(drivers, { field: 'driver', direction: 'desc' }, driverContext))).toEqual([3, 1, 2]);
   });
 });
 

@@ -37,8 +37,8 @@ function collatorFor(language: string): Intl.Collator {
 }
 
 /**
- * A state sort puts devices in that state first when ascending (moving, anchored, locked, ignition
- * on, with a driver, with an alert); the key is a number or text, with null for "not in it".
+ * A state sort's key: a number or text for a device in that state (moving, anchored, locked,
+ * ignition on, with a driver, with an alert), null for one that is not.
  */
 function stateKey(field: Exclude<SortField, 'name' | 'lastUpdate'>, device: Device, context: SortContext): number | string | null {
   if (field === 'anchor') return context.anchoredDeviceIds.has(device.id) ? 1 : null;
@@ -57,32 +57,45 @@ function stateKey(field: Exclude<SortField, 'name' | 'lastUpdate'>, device: Devi
   }
 }
 
-function keyOf(field: SortField, device: Device, context: SortContext): number | string | null {
-  if (field === 'name') return device.name;
-  if (field === 'lastUpdate') {
-    const time = device.lastUpdate ? Date.parse(device.lastUpdate) : NaN;
-    return Number.isNaN(time) ? null : time;
-  }
-  return stateKey(field, device, context);
-}
+const updateTime = (device: Device): number | null => {
+  const time = device.lastUpdate ? Date.parse(device.lastUpdate) : NaN;
+  return Number.isNaN(time) ? null : time;
+};
+
+/** Bands of a non-name sort: devices with a key, devices without one, devices never updated. */
+const KEYED = 0;
+const UNKEYED = 1;
+const NEVER_UPDATED = 2;
 
 /**
- * Sorts by the chosen field and direction; ties keep name order. Devices without a key (no update,
- * not in the state) always come last, whichever the direction (SPEC §4).
+ * Sorts by the chosen field and direction; ties keep name order (ascending, to stay readable).
+ * - name: the whole order flips.
+ * - lastUpdate: oldest or newest first; devices without an update last either way.
+ * - a state: ascending puts the devices in that state first (driver and alert by their text),
+ *   descending puts them after the others (text reversed); devices never updated have no state and
+ *   come last either way (SPEC §4).
  */
 export function sortDevices(devices: readonly Device[], sort: DeviceSort, context: SortContext): Device[] {
   const collator = collatorFor(context.language);
   const sign = sort.direction === 'asc' ? 1 : -1;
   const byName = [...devices].sort((a, b) => collator.compare(a.name, b.name));
   if (sort.field === 'name') return sort.direction === 'asc' ? byName : byName.reverse();
+  const field = sort.field;
 
-  // Decorate once, so each comparison reads a precomputed key and the name rank breaks ties.
-  const decorated = byName.map((device, rank) => ({ device, rank, key: keyOf(sort.field, device, context) }));
+  // Decorate once, so each comparison reads a precomputed band and key, and the name rank breaks ties.
+  const decorated = byName.map((device, rank) => {
+    const time = updateTime(device);
+    if (time === null) return { device, rank, band: NEVER_UPDATED, key: null };
+    if (field === 'lastUpdate') return { device, rank, band: KEYED, key: time };
+    const key = stateKey(field, device, context);
+    const band = key === null ? UNKEYED : KEYED;
+    // Descending shows the devices out of the state first.
+    return { device, rank, band: sign < 0 ? 1 - band : band, key };
+  });
   decorated.sort((a, b) => {
-    if (a.key === null || b.key === null) return a.key === b.key ? a.rank - b.rank : a.key === null ? 1 : -1;
-    let order: number;
-    if (typeof a.key === 'number' && typeof b.key === 'number') order = a.key - b.key;
-    else order = collator.compare(String(a.key), String(b.key));
+    if (a.band !== b.band) return a.band - b.band;
+    let order = 0;
+    if (a.key !== null && b.key !== null) order = typeof a.key === 'number' && typeof b.key === 'number' ? a.key - b.key : collator.compare(String(a.key), String(b.key));
     return order === 0 ? a.rank - b.rank : order * sign;
   });
   return decorated.map((entry) => entry.device);

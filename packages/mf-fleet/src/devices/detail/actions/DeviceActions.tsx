@@ -7,11 +7,14 @@ import type { FleetAccess } from '../../../access/fleetAccess';
 import { trackingHttp } from '../../../api/clients';
 import { anchorOf, useFleetData } from '../../../api/fleetData';
 import { useConfirm } from '../../../entity/ConfirmDialog';
+import { entityRights } from '../../../entity/entityRights';
 import { errorMessage } from '../../../entity/errorMessage';
+import { deviceEntity } from '../../form/deviceEntity';
 import type { NoticeMessage } from '../../../entity/Notice';
 import { toggleAnchor } from '../anchor/anchorToggle';
 import { lockCommand, savedCommandsFor, sendCommand } from '../commands/commandApi';
 import { SendCommandDialog } from '../commands/SendCommandDialog';
+import { useSavedCommands } from '../commands/useSavedCommands';
 import { QrCodeDialog } from '../share/QrCodeDialog';
 import { ShareDialog } from '../share/ShareDialog';
 
@@ -28,6 +31,14 @@ export function DeviceActions({ device, position, locked, access, onNotice }: { 
   const [following, setFollowing] = useState(false);
   const [trail, setTrail] = useState(false);
   const [busy, setBusy] = useState(false);
+  // limitCommands (SPEC §6): only saved commands may be sent, so lock, unlock and "send command" are
+  // offered only for what the device has saved (the gateway refuses anything else anyway).
+  const limited = access.savedCommandsOnly;
+  const saved = useSavedCommands(device.id, limited);
+  const hasSaved = (type?: string) => !limited || Boolean(saved?.some((command) => type === undefined || command.type === type));
+  const canLock = access.devices.lock && hasSaved('engineStop');
+  const canUnlock = access.devices.unlock && hasSaved('engineResume');
+  const canCommand = access.devices.command && hasSaved();
 
   useEffect(() => {
     const onFollow = (deviceId: number | null) => setFollowing(deviceId === device.id);
@@ -86,13 +97,13 @@ export function DeviceActions({ device, position, locked, access, onNotice }: { 
         {t(trail ? 'fleet.actions.trailOff' : 'fleet.actions.trail')}
       </Button>
       {locked ? (
-        access.devices.unlock && (
+        canUnlock && (
           <Button size="xs" variant="outline" disabled={busy} data-testid="action-unlock" onClick={() => lock('engineResume')}>
             {t('fleet.actions.unlock')}
           </Button>
         )
       ) : (
-        access.devices.lock && (
+        canLock && (
           <Button size="xs" variant="outline" colorPalette="orange" disabled={busy} data-testid="action-lock" onClick={() => lock('engineStop')}>
             {t('fleet.actions.lock')}
           </Button>
@@ -103,7 +114,7 @@ export function DeviceActions({ device, position, locked, access, onNotice }: { 
           {t(anchored ? 'fleet.actions.anchorOff' : 'fleet.actions.anchorOn')}
         </Button>
       )}
-      {access.devices.command && (
+      {canCommand && (
         <Button size="xs" variant="outline" data-testid="action-command" onClick={() => setOpen('command')}>
           {t('fleet.actions.command')}
         </Button>
@@ -123,7 +134,7 @@ export function DeviceActions({ device, position, locked, access, onNotice }: { 
           {t('fleet.actions.streetView')}
         </Button>
       )}
-      {access.canWrite('devices', 'edit') && (
+      {entityRights(access, deviceEntity).edit && (
         <Button size="xs" variant="outline" data-testid="action-edit" onClick={() => navigate(`/devices/${device.id}?edit=1`)}>
           {t('fleet.common.edit')}
         </Button>

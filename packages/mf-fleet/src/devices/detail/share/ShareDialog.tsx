@@ -43,9 +43,15 @@ export function ShareDialog({ device, onClose }: { device: Device; onClose(): vo
     }
   };
 
+  // Copying needs a secure page and the user's leave; when refused, the link stays selectable.
   const copy = async () => {
-    await navigator.clipboard?.writeText(link).catch(() => undefined);
-    setNotice({ kind: 'info', text: t('fleet.share.copied') });
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(link);
+      setNotice({ kind: 'info', text: t('fleet.share.copied') });
+    } catch {
+      setNotice({ kind: 'error', text: t('fleet.share.copyFailed') });
+    }
   };
 
   return (
