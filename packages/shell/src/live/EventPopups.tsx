@@ -1,10 +1,9 @@
 import { Box, CloseButton, Flex, Stack, Text } from '@chakra-ui/react';
-import { bus, useDevicesStore } from '@rastro/shared';
+import { bus, entityLists, useDevicesStore } from '@rastro/shared';
 import type { TrackingEvent } from '@rastro/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMuteStore } from './mute';
-import { useNotificationsStore } from './notifications';
 import { choosePopup, eventMessage, notificationFor, popupColourStyles, popupPositions } from './popupChoice';
 import type { PopupChoice, PopupPosition } from './popupChoice';
 
@@ -44,7 +43,7 @@ export function EventPopups() {
       setPopups((current) => current.filter((popup) => popup.key !== key));
     };
     const onEvents = (events: TrackingEvent[]) => {
-      const notifications = useNotificationsStore.getState().notifications;
+      const notifications = entityLists.notifications.getState().items;
       const devices = useDevicesStore.getState().byId;
       const fresh = events.map((event, index): Popup => {
         const choice = choosePopup(notificationFor(event, notifications));
