@@ -14,6 +14,7 @@ import {
 import type { User } from '@rastro/shared';
 import { startLiveSocket } from '../live/liveSocket';
 import type { LiveSocket } from '../live/liveSocket';
+import { SHARE_ROUTE, routeFor } from '../routing/routeTable';
 
 const api = createTrackingApi();
 const productApi = createProductApi();
@@ -109,6 +110,18 @@ async function resume(): Promise<boolean> {
     useSessionStore.getState().signedOut();
     return false;
   }
+}
+
+/**
+ * SPEC §4: at start, stored remember-me credentials sign in, on public screens too (the login screen
+ * then moves on to where the user was going). Session screens do it through the guard; a share
+ * link signs in as its own user instead.
+ */
+export function startSession(pathname: string): Promise<boolean> | null {
+  if (!readPreference('rememberMe')) return null;
+  const route = routeFor(pathname);
+  if (route?.access !== 'public' || route.path === SHARE_ROUTE) return null;
+  return resumeSession();
 }
 
 /** SPEC §2 guard step 3: is there a session? If so, load the user's data. One check at a time. */
