@@ -63,4 +63,30 @@ test.describe('session (SPEC §4)', () => {
     await expect(page.getByTestId('share-countdown')).toHaveText('Expira em 2 dias');
     await context.close();
   });
+
+  test('a shared user whose link expires sees the seconds run out, confirms the expired session and is logged out', async ({ browser }) => {
+    const api = await adminApi();
+    const devices = (await (await api.get('/api/devices')).json()) as Array<{ id: number }>;
+    // Long enough to open the page on a busy machine, short enough to watch it expire.
+    const expiresAt = new Date(Date.now() + 15_000).toISOString();
+    const created = await api.post('/rastro/shares', { data: { name: 'Expira logo', deviceIds: [devices[0]!.id], expiresAt } });
+    expect(created.ok(), await created.text()).toBe(true);
+    const { token } = (await created.json()) as { token: string };
+    await api.dispose();
+
+    const context = await browser.newContext({ locale: 'pt-BR' });
+    const page = await context.newPage();
+    await page.goto(`/share/${token}`);
+    const countdown = page.getByTestId('share-countdown');
+    await expect(countdown).toHaveText(/^Expira em \d+ segundos?$/);
+    // Refreshed each second.
+    const before = await countdown.textContent();
+    await expect(countdown).not.toHaveText(before ?? '', { timeout: 3_000 });
+
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Sessão expirada', { timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await context.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { bus, entityLists, initI18n, useDevicesStore } from '@rastro/shared';
+import { bus, entityLists, i18n, initI18n, useDevicesStore } from '@rastro/shared';
 import type { TrackingEvent } from '@rastro/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/renderWithProviders';
@@ -82,7 +82,18 @@ describe('event pop-ups (SPEC §4)', () => {
     entityLists.notifications.setState({ items: [{ id: 2, type: 'alarm', attributes: { alarms: 'sos', 'rastro.sound': 'mute' } }] });
     act(() => void bus.emit('events:received', [event({ id: 2, type: 'alarm', attributes: { alarm: 'sos' } })]));
     expect(screen.getAllByTestId('event-popup')).toHaveLength(2);
-    expect(screen.getAllByTestId('event-popup')[1]).toHaveTextContent('Alarme: sos');
+    expect(screen.getAllByTestId('event-popup')[1]).toHaveTextContent('Alarme: SOS');
     expect(played).toEqual([]);
+  });
+
+  it('names alarms in the user language, and an alarm the catalog does not know as the device sent it', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    renderPopups();
+    act(() => void bus.emit('events:received', [event({ id: 3, type: 'alarm', attributes: { alarm: 'hardBraking' } })]));
+    act(() => void bus.emit('events:received', [event({ id: 4, type: 'alarm', attributes: { alarm: 'brandNewAlarm' } })]));
+    const popups = screen.getAllByTestId('event-popup');
+    expect(popups[0]).toHaveTextContent('Alarma: Frenado brusco');
+    expect(popups[1]).toHaveTextContent('Alarma: brandNewAlarm');
+    await act(() => i18n.changeLanguage('pt-BR'));
   });
 });
