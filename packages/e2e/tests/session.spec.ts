@@ -11,6 +11,20 @@ async function signInRemembering(page: import('@playwright/test').Page, remember
   await expect(page.getByTestId('user-menu')).toContainText(demoAdmin.name);
 }
 
+/** A share link of the first device that expires `msFromNow` from now; its token. */
+async function createShare(name: string, msFromNow: number): Promise<string> {
+  const api = await adminApi();
+  try {
+    const devices = (await (await api.get('/api/devices')).json()) as Array<{ id: number }>;
+    const expiresAt = new Date(Date.now() + msFromNow).toISOString();
+    const created = await api.post('/rastro/shares', { data: { name, deviceIds: [devices[0]!.id], expiresAt } });
+    expect(created.ok(), await created.text()).toBe(true);
+    return ((await created.json()) as { token: string }).token;
+  } finally {
+    await api.dispose();
+  }
+}
+
 test.describe('session (SPEC §4)', () => {
   test('remember me signs in again at start, even when the session cookie is gone', async ({ page, context }) => {
     await signInRemembering(page, true);
@@ -48,13 +62,7 @@ test.describe('session (SPEC §4)', () => {
   });
 
   test('a shared link signs in as its temporary user, who sees the time left instead of a name', async ({ browser }) => {
-    const api = await adminApi();
-    const devices = (await (await api.get('/api/devices')).json()) as Array<{ id: number }>;
-    const expiresAt = new Date(Date.now() + 2 * 86_400_000 + 3_600_000).toISOString();
-    const created = await api.post('/rastro/shares', { data: { name: 'Cliente e2e', deviceIds: [devices[0]!.id], expiresAt } });
-    expect(created.ok(), await created.text()).toBe(true);
-    const { token } = (await created.json()) as { token: string };
-    await api.dispose();
+    const token = await createShare('Cliente e2e', 2 * 86_400_000 + 3_600_000);
 
     const context = await browser.newContext({ locale: 'pt-BR' });
     const page = await context.newPage();
@@ -65,14 +73,8 @@ test.describe('session (SPEC §4)', () => {
   });
 
   test('a shared user whose link expires sees the seconds run out, confirms the expired session and is logged out', async ({ browser }) => {
-    const api = await adminApi();
-    const devices = (await (await api.get('/api/devices')).json()) as Array<{ id: number }>;
     // Long enough to open the page on a busy machine, short enough to watch it expire.
-    const expiresAt = new Date(Date.now() + 15_000).toISOString();
-    const created = await api.post('/rastro/shares', { data: { name: 'Expira logo', deviceIds: [devices[0]!.id], expiresAt } });
-    expect(created.ok(), await created.text()).toBe(true);
-    const { token } = (await created.json()) as { token: string };
-    await api.dispose();
+    const token = await createShare('Expira logo', 15_000);
 
     const context = await browser.newContext({ locale: 'pt-BR' });
     const page = await context.newPage();
