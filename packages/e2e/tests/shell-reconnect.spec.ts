@@ -80,15 +80,18 @@ test.describe('live bus across a tracker restart (SPEC §4)', () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     tracker = startTracker();
-    await waitForTracker(tracker);
-    stack = await startStack({
-      gatewayPort: GATEWAY_PORT,
-      trackerPort: TRACKER_PORT,
-      osmandPort: OSMAND_PORT,
-      devices: 0,
-      simIntervalMs: 1000,
-      env: { TRACCAR_URL: trackerUrl, TRACCAR_SERVICE_USER: demoAdmin.email, TRACCAR_SERVICE_PASSWORD: demoAdmin.password },
-    });
+    // Both start at once: the gateway waits for the tracker by itself before it reports healthy.
+    [, stack] = await Promise.all([
+      waitForTracker(tracker),
+      startStack({
+        gatewayPort: GATEWAY_PORT,
+        trackerPort: TRACKER_PORT,
+        osmandPort: OSMAND_PORT,
+        devices: 0,
+        simIntervalMs: 1000,
+        env: { TRACCAR_URL: trackerUrl, TRACCAR_SERVICE_USER: demoAdmin.email, TRACCAR_SERVICE_PASSWORD: demoAdmin.password },
+      }),
+    ]);
   });
 
   test.afterAll(async () => {
