@@ -35,6 +35,14 @@ test.describe('session (SPEC §4)', () => {
     await expect(page.getByTestId('user-menu')).toContainText(demoAdmin.name);
   });
 
+  test('remember me signs in at start on a public screen too: the login screen moves on to where the user was going', async ({ page, context }) => {
+    await signInRemembering(page, true);
+    await context.clearCookies();
+    await page.goto('/login?to=%2Fdevices');
+    await expect(page).toHaveURL(/\/devices$/);
+    await expect(page.getByTestId('user-menu')).toContainText(demoAdmin.name);
+  });
+
   test('without remember me, a lost session cookie means logging in again', async ({ page, context }) => {
     await signInRemembering(page, false);
     expect(await page.evaluate(() => window.localStorage.getItem('rememberMe'))).toBeNull();
