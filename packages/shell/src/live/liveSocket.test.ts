@@ -89,13 +89,20 @@ describe('live socket', () => {
     live.stop();
   });
 
-  it('asks whether the session is still there before reconnecting, and stops when it is gone', async () => {
+  it('after a socket that never opened, asks whether the session is still there before reconnecting, and stops when it is gone', async () => {
     jest.useFakeTimers();
     const answers = [true, false];
     const keepSession = jest.fn(() => Promise.resolve(answers.shift() ?? false));
     const live = startLiveSocket({ createSocket: fakeSocket, keepSession });
+    // A socket that was open comes back at once, without asking.
+    FakeSocket.opened[0]!.onopen?.();
+    FakeSocket.opened[0]!.onclose?.();
+    await jest.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS);
     expect(keepSession).not.toHaveBeenCalled();
+    expect(FakeSocket.opened).toHaveLength(2);
+    FakeSocket.opened.shift();
 
+    // Refused (the server is back without the session): ask first.
     FakeSocket.opened[0]!.onclose?.();
     await jest.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS);
     expect(keepSession).toHaveBeenCalledTimes(1);

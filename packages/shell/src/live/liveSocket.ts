@@ -48,8 +48,9 @@ function parseJson(text: string): unknown {
 export interface LiveSocketOptions {
   createSocket?: (url: string) => WebSocket;
   /**
-   * Asked before each reconnect, as the session may have gone with the server (a restart, an expiry):
-   * `true` reconnects; `false` stops for good (the user was sent to log in).
+   * Asked before reconnecting after a socket that never opened (the server refused it or was down),
+   * as the session may have gone with the server (a restart, an expiry): `true` reconnects; `false`
+   * stops for good (the user was sent to log in). A socket that was open reconnects straight away.
    */
   keepSession?: () => Promise<boolean>;
   /** Called when the socket opens again after a close (issue 5: refresh devices and positions). */
@@ -68,8 +69,10 @@ export function startLiveSocket({
   let stopped = false;
 
   const connect = () => {
+    let opened = false;
     socket = createSocket(socketUrl());
     socket.onopen = () => {
+      opened = true;
       setStatus('open');
       if (closedBefore) onReconnect();
     };
@@ -81,10 +84,10 @@ export function startLiveSocket({
     socket.onclose = () => {
       closedBefore = true;
       setStatus('closed');
-      if (!stopped) reconnectTimer = setTimeout(reconnect, SOCKET_RECONNECT_MS);
+      if (!stopped) reconnectTimer = setTimeout(opened ? connect : checkThenConnect, SOCKET_RECONNECT_MS);
     };
   };
-  const reconnect = () => {
+  const checkThenConnect = () => {
     keepSession().then(
       (kept) => {
         if (stopped) return;
