@@ -35,31 +35,41 @@ function initialChunks(compilation, entryName) {
   return chunks;
 }
 
+/** The initial files of a finished compilation and their sizes, minified and gzip-compressed. */
+function measureInitialSize(compilation, entryName = 'main') {
+  let raw = 0;
+  let gzip = 0;
+  const files = [];
+  for (const chunk of initialChunks(compilation, entryName)) {
+    for (const file of chunk.files) {
+      if (!file.endsWith('.js')) continue;
+      // Read back from disk: after emit webpack keeps only the sizes of its assets.
+      const bytes = fs.readFileSync(path.join(compilation.outputOptions.path, file));
+      raw += bytes.length;
+      gzip += zlib.gzipSync(bytes, { level: 9 }).length;
+      files.push(file);
+    }
+  }
+  return { files, raw, gzip };
+}
+
+function formatInitialSize({ files, raw, gzip }) {
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  return `[rastro] shell initial JavaScript (login screen): ${files.length} files, ${kib(raw)} minified, ${kib(gzip)} gzip`;
+}
+
 class InitialSizeReportPlugin {
-  constructor({ entryName = 'main' } = {}) {
+  constructor({ entryName = 'main', report = (line) => console.log(line) } = {}) {
     this.entryName = entryName;
+    this.report = report;
   }
 
   apply(compiler) {
     compiler.hooks.afterEmit.tap('InitialSizeReportPlugin', (compilation) => {
       if (compilation.errors.length || !compilation.entrypoints.has(this.entryName)) return;
-      let raw = 0;
-      let gzip = 0;
-      const files = [];
-      for (const chunk of initialChunks(compilation, this.entryName)) {
-        for (const file of chunk.files) {
-          if (!file.endsWith('.js')) continue;
-          // Read back from disk: after emit webpack keeps only the sizes of its assets.
-          const bytes = fs.readFileSync(path.join(compilation.outputOptions.path, file));
-          raw += bytes.length;
-          gzip += zlib.gzipSync(bytes, { level: 9 }).length;
-          files.push(file);
-        }
-      }
-      const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-      console.log(`[rastro] shell initial JavaScript (login screen): ${files.length} files, ${kib(raw)} minified, ${kib(gzip)} gzip`);
+      this.report(formatInitialSize(measureInitialSize(compilation, this.entryName)));
     });
   }
 }
 
-module.exports = { InitialSizeReportPlugin, initialChunks };
+module.exports = { InitialSizeReportPlugin, initialChunks, measureInitialSize, formatInitialSize };

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { adminApi, setRegistration } from './admin-api';
+import { withServerAttributes } from './fleet-support';
 
 async function expectNoMissingKeys(page: Page) {
   // A key without a translation shows as ⟦key⟧ (SPEC §1).
@@ -39,6 +40,52 @@ test.describe('languages (SPEC §1)', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+
+  test('precedence: ?locale, then the switcher, then the user\'s rastro.lang, then the server\'s, then the browser', async ({ browser }) => {
+    const api = await adminApi();
+    const restoreServer = await withServerAttributes(api, { 'rastro.lang': 'es' });
+    const person = { name: 'Idiomas e2e', email: `idiomas-${Date.now()}@rastro.demo`, password: 'idiomas1' };
+    const created = await api.post('/api/users', { data: { ...person, attributes: { 'rastro.lang': 'en-US' } } });
+    expect(created.ok(), await created.text()).toBe(true);
+    const { id } = (await created.json()) as { id: number };
+    const context = await browser.newContext({ locale: 'pt-BR' });
+    const page = await context.newPage();
+    const accountEntry = async () => {
+      await page.getByTestId('user-menu').click();
+      const entry = await page.getByTestId('user-menu-account').textContent();
+      await page.keyboard.press('Escape');
+      return entry;
+    };
+    try {
+      // The server's over the Portuguese browser, on the login screen already.
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+      // The user's over the server's.
+      await page.locator('#login-email').fill(person.email);
+      await page.locator('#login-password').fill(person.password);
+      await page.getByRole('button', { name: 'Ingresar' }).click();
+      await expect(page.getByTestId('user-menu')).toContainText(person.name);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+      expect(await accountEntry()).toBe('My account');
+      // The switcher over the user's, kept across a reload.
+      await page.getByTestId('user-menu').click();
+      await page.getByRole('menuitemradio', { name: 'Español' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await page.reload();
+      await expect(page.getByTestId('user-menu')).toContainText(person.name);
+      expect(await accountEntry()).toBe('Mi cuenta');
+      // ?locale over everything.
+      await page.goto('/home?locale=pt-BR');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+      expect(await accountEntry()).toBe('Minha conta');
+      await expectNoMissingKeys(page);
+    } finally {
+      await context.close();
+      await api.delete(`/api/users/${id}`);
+      await restoreServer();
+      await api.dispose();
+    }
   });
 });
 

@@ -11,12 +11,34 @@ async function signInRemembering(page: import('@playwright/test').Page, remember
   await expect(page.getByTestId('user-menu')).toContainText(demoAdmin.name);
 }
 
+/** A share link of the first device that expires `msFromNow` from now; its token. */
+async function createShare(name: string, msFromNow: number): Promise<string> {
+  const api = await adminApi();
+  try {
+    const devices = (await (await api.get('/api/devices')).json()) as Array<{ id: number }>;
+    const expiresAt = new Date(Date.now() + msFromNow).toISOString();
+    const created = await api.post('/rastro/shares', { data: { name, deviceIds: [devices[0]!.id], expiresAt } });
+    expect(created.ok(), await created.text()).toBe(true);
+    return ((await created.json()) as { token: string }).token;
+  } finally {
+    await api.dispose();
+  }
+}
+
 test.describe('session (SPEC §4)', () => {
   test('remember me signs in again at start, even when the session cookie is gone', async ({ page, context }) => {
     await signInRemembering(page, true);
     expect(await page.evaluate(() => window.localStorage.getItem('rememberMe'))).toContain(demoAdmin.email);
     await context.clearCookies();
     await page.goto('/devices');
+    await expect(page).toHaveURL(/\/devices$/);
+    await expect(page.getByTestId('user-menu')).toContainText(demoAdmin.name);
+  });
+
+  test('remember me signs in at start on a public screen too: the login screen moves on to where the user was going', async ({ page, context }) => {
+    await signInRemembering(page, true);
+    await context.clearCookies();
+    await page.goto('/login?to=%2Fdevices');
     await expect(page).toHaveURL(/\/devices$/);
     await expect(page.getByTestId('user-menu')).toContainText(demoAdmin.name);
   });
@@ -48,19 +70,33 @@ test.describe('session (SPEC §4)', () => {
   });
 
   test('a shared link signs in as its temporary user, who sees the time left instead of a name', async ({ browser }) => {
-    const api = await adminApi();
-    const devices = (await (await api.get('/api/devices')).json()) as Array<{ id: number }>;
-    const expiresAt = new Date(Date.now() + 2 * 86_400_000 + 3_600_000).toISOString();
-    const created = await api.post('/rastro/shares', { data: { name: 'Cliente e2e', deviceIds: [devices[0]!.id], expiresAt } });
-    expect(created.ok(), await created.text()).toBe(true);
-    const { token } = (await created.json()) as { token: string };
-    await api.dispose();
+    const token = await createShare('Cliente e2e', 2 * 86_400_000 + 3_600_000);
 
     const context = await browser.newContext({ locale: 'pt-BR' });
     const page = await context.newPage();
     await page.goto(`/share/${token}`);
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByTestId('share-countdown')).toHaveText('Expira em 2 dias');
+    await context.close();
+  });
+
+  test('a shared user whose link expires sees the seconds run out, confirms the expired session and is logged out', async ({ browser }) => {
+    // Long enough to open the page on a busy machine, short enough to watch it expire.
+    const token = await createShare('Expira logo', 15_000);
+
+    const context = await browser.newContext({ locale: 'pt-BR' });
+    const page = await context.newPage();
+    await page.goto(`/share/${token}`);
+    const countdown = page.getByTestId('share-countdown');
+    await expect(countdown).toHaveText(/^Expira em \d+ segundos?$/);
+    // Refreshed each second.
+    const before = await countdown.textContent();
+    await expect(countdown).not.toHaveText(before ?? '', { timeout: 3_000 });
+
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Sessão expirada', { timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/login$/);
     await context.close();
   });
 });

@@ -109,6 +109,29 @@ test.describe('shell layout (SPEC §2)', () => {
     }
   });
 
+  test('every public screen fits a phone: no sideways scrolling, the card and its main button inside the screen', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'pt-BR', viewport: phone, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    try {
+      for (const path of ['/login', '/register', '/login/recover', '/login/recover/abc', '/motorista']) {
+        await page.goto(path);
+        const card = page.getByTestId('public-screen').locator('main');
+        await expect(card, path).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
+        const box = await card.boundingBox();
+        expect(box!.x, path).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, path).toBeLessThanOrEqual(phone.width);
+        const button = card.getByRole('button').first();
+        if (await button.count()) {
+          const buttonBox = await button.boundingBox();
+          expect(buttonBox!.x + buttonBox!.width, path).toBeLessThanOrEqual(phone.width);
+        }
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a shared-link user gets no menus and the map across the whole width', async ({ browser }) => {
     const api = await adminApi();
     const devices = (await (await api.get('/api/devices')).json()) as Array<{ id: number }>;

@@ -99,6 +99,37 @@ export type { ServerState, ServerStatus } from './stores/server';
 export { useDevicesStore, isSoftDeleted } from './stores/devices';
 export type { DevicesState } from './stores/devices';
 export { usePositionsStore } from './stores/positions';
+export {
+  createEntityListStore,
+  entityLists,
+  loadEntityLists,
+  clearEntityLists,
+  canListUsers,
+  useRecentEventsStore,
+  RECENT_EVENTS_LIMIT,
+  groupSchema,
+  savedCommandSchema,
+  notificationSchema,
+  driverSchema,
+  calendarSchema,
+  maintenanceSchema,
+  computedAttributeSchema,
+} from './contract/lists';
+export type {
+  EntityListState,
+  EntityListStore,
+  EntityListName,
+  ListFetcher,
+  ListStatus,
+  RecentEventsState,
+  Group,
+  SavedCommand,
+  TrackingNotification,
+  Driver,
+  Calendar,
+  Maintenance,
+  ComputedAttribute,
+} from './contract/lists';
 export type { PositionsState } from './stores/positions';
 export { useLicenceStore, licenceFromHeaders, refreshLicence } from './licence/licence';
 export type { Licence, LicenceState } from './licence/licence';

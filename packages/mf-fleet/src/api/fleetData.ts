@@ -1,14 +1,13 @@
-import { geofenceSchema } from '@rastro/shared';
-import type { Geofence } from '@rastro/shared';
+import { geofenceSchema, groupSchema } from '@rastro/shared';
+import type { Geofence, Group } from '@rastro/shared';
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { create } from 'zustand';
 import { trackingHttp } from './clients';
 
-export const groupSchema = z
-  .object({ id: z.number(), name: z.string(), groupId: z.number().optional(), attributes: z.record(z.string(), z.unknown()).default({}) })
-  .loose();
-export type Group = z.infer<typeof groupSchema>;
+// Declared once in @rastro/shared with the other list entities.
+export { groupSchema };
+export type { Group };
 
 /** SPEC §3: an anchor is a geofence with isAnchor tied to a device. */
 export function anchorOf(geofences: readonly Geofence[], deviceId: number): Geofence | undefined {

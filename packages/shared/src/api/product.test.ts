@@ -32,6 +32,12 @@ describe('product API client', () => {
     expect(calls[0]!.url).toBe('/rastro/assets/custom/config.json');
   });
 
+  it('asks a suspended account\'s trust unlock with the credentials it could not log in with', async () => {
+    const { calls, api } = answering('', 200);
+    await api.trustUnlock({ email: 'ana', password: 'secret' });
+    expect(calls[0]).toMatchObject({ url: '/rastro/billing/trust-unlock', method: 'POST', body: JSON.stringify({ email: 'ana', password: 'secret' }) });
+  });
+
   it('signs a share link in by its token and reads the temporary user back', async () => {
     const { calls, api } = answering({ id: 40, name: 'share', email: 'share-40', attributes: { isShared: true } });
     await expect(api.shareLogin('f3a9')).resolves.toMatchObject({ id: 40, attributes: { isShared: true } });

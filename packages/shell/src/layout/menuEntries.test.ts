@@ -67,4 +67,20 @@ describe('menu entries (SPEC §2)', () => {
   it('hides reports from a user whose reports are disabled', () => {
     expect(ids({ ...context({ server: { attributes: {} } }), user: { administrator: false, attributes: {}, disableReports: true } }, 'side')).not.toContain('reports');
   });
+
+  it('offers the reseller entry to administrators, and to resellers whose reseller bit is set', () => {
+    expect(ids(context({ admin: true }), 'user')).toContain('reseller');
+    expect(ids(context(), 'user')).not.toContain('reseller');
+    const resellerWith = (grants: Parameters<typeof advancedPermissionsHex>[0]) =>
+      context({ userAttributes: { 'rastro.reseller': true, 'rastro.advancedPerms': advancedPermissionsHex(grants) } });
+    expect(ids(resellerWith([['reseller', 'view']]), 'user')).toContain('reseller');
+    expect(ids(resellerWith([['devices', 'view']]), 'user')).not.toContain('reseller');
+    // Advanced permissions off: every reseller passes the bit.
+    expect(ids({ ...resellerWith([]), server: { attributes: {} } }, 'user')).toContain('reseller');
+  });
+
+  it('always ends the user menu with the server entry for administrators only', () => {
+    const everything = ids(context({ admin: true, server: { attributes: { ...advancedOn.attributes, ...billingOn } } }), 'user');
+    expect(everything).toEqual(['account', 'logs', 'billingAdmin', 'invoices', 'appearance', 'reseller', 'users', 'computed', 'userNotifications', 'drivers', 'calendars', 'maintenance', 'server']);
+  });
 });

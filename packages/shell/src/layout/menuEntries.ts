@@ -27,6 +27,7 @@ const billingEnabled = ({ server }: MenuContext) => {
   return value === true || value === 'true';
 };
 const always = () => true;
+const reseller = ({ user }: MenuContext) => attributeFlag(user.attributes, rastroAttributeKeys.reseller);
 /** The area's view bit, read by isAllowed (admin, free edition and advanced-permissions-off rules included). */
 const permitted =
   (area: PermissionArea) =>
@@ -54,14 +55,9 @@ export const menuEntries: readonly MenuEntry[] = [
   { id: 'billingAdmin', menu: 'user', titleKey: 'shell.userMenu.billingAdmin', path: '/billing', gate: all(admin, paid, billingEnabled) },
   { id: 'invoices', menu: 'user', titleKey: 'billing.title', path: '/invoices', gate: billingEnabled },
   { id: 'appearance', menu: 'user', titleKey: 'shell.userMenu.appearance', path: '/theme', gate: all(admin, paid) },
-  // SPEC §2 lists the reseller entry without a gate; it is offered to whoever can manage a domain.
-  {
-    id: 'reseller',
-    menu: 'user',
-    titleKey: 'shell.userMenu.reseller',
-    path: '/resellers',
-    gate: ({ user }) => Boolean(user.administrator) || attributeFlag(user.attributes, rastroAttributeKeys.reseller),
-  },
+  // SPEC §2 lists the reseller entry without a gate; the gateway lets administrators and resellers
+  // (rastro.reseller) whose advanced permissions keep the reseller bit (104) manage domains, so the entry does too.
+  { id: 'reseller', menu: 'user', titleKey: 'shell.userMenu.reseller', path: '/resellers', gate: (context) => admin(context) || all(reseller, permitted('reseller'))(context) },
   { id: 'users', menu: 'user', titleKey: 'shell.userMenu.users', path: '/users', gate: permitted('users') },
   { id: 'computed', menu: 'user', titleKey: 'shell.userMenu.computed', path: '/computed', gate: permitted('computedAttributes') },
   { id: 'userNotifications', menu: 'user', titleKey: 'shell.nav.notifications', path: '/notifications', gate: permitted('notifications') },

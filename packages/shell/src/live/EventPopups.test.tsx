@@ -1,10 +1,9 @@
-import { bus, initI18n, useDevicesStore } from '@rastro/shared';
+import { bus, entityLists, i18n, initI18n, useDevicesStore } from '@rastro/shared';
 import type { TrackingEvent } from '@rastro/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { EventPopups } from './EventPopups';
 import { useMuteStore } from './mute';
-import { useNotificationsStore } from './notifications';
 
 const played: string[] = [];
 class FakeAudio {
@@ -34,7 +33,7 @@ beforeEach(() => {
   played.length = 0;
   Object.defineProperty(window, 'Audio', { value: FakeAudio, configurable: true, writable: true });
   useMuteStore.setState({ muted: false });
-  useNotificationsStore.setState({ notifications: [] });
+  entityLists.notifications.setState({ items: [] });
   useDevicesStore.getState().replaceAll([{ id: 3, name: 'Caminhão 3', uniqueId: '3', status: 'online', attributes: {} }]);
 });
 afterEach(() => jest.useRealTimers());
@@ -56,8 +55,8 @@ describe('event pop-ups (SPEC §4)', () => {
   });
 
   it("uses the notification's colour, position and sound, and a pinned pop-up stays until closed", () => {
-    useNotificationsStore.setState({
-      notifications: [{ type: 'commandResult', attributes: { 'rastro.color': 'red', 'rastro.position': 'top-left', 'rastro.pin': true, 'rastro.sound': 'audio7' } }],
+    entityLists.notifications.setState({
+      items: [{ id: 1, type: 'commandResult', attributes: { 'rastro.color': 'red', 'rastro.position': 'top-left', 'rastro.pin': true, 'rastro.sound': 'audio7' } }],
     });
     renderPopups();
     act(() => void bus.emit('events:received', [event()]));
@@ -80,10 +79,21 @@ describe('event pop-ups (SPEC §4)', () => {
     expect(played).toEqual([]);
 
     act(() => useMuteStore.getState().setMuted(false));
-    useNotificationsStore.setState({ notifications: [{ type: 'alarm', attributes: { alarms: 'sos', 'rastro.sound': 'mute' } }] });
+    entityLists.notifications.setState({ items: [{ id: 2, type: 'alarm', attributes: { alarms: 'sos', 'rastro.sound': 'mute' } }] });
     act(() => void bus.emit('events:received', [event({ id: 2, type: 'alarm', attributes: { alarm: 'sos' } })]));
     expect(screen.getAllByTestId('event-popup')).toHaveLength(2);
-    expect(screen.getAllByTestId('event-popup')[1]).toHaveTextContent('Alarme: sos');
+    expect(screen.getAllByTestId('event-popup')[1]).toHaveTextContent('Alarme: SOS');
     expect(played).toEqual([]);
+  });
+
+  it('names alarms in the user language, and an alarm the catalog does not know as the device sent it', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    renderPopups();
+    act(() => void bus.emit('events:received', [event({ id: 3, type: 'alarm', attributes: { alarm: 'hardBraking' } })]));
+    act(() => void bus.emit('events:received', [event({ id: 4, type: 'alarm', attributes: { alarm: 'brandNewAlarm' } })]));
+    const popups = screen.getAllByTestId('event-popup');
+    expect(popups[0]).toHaveTextContent('Alarma: Frenado brusco');
+    expect(popups[1]).toHaveTextContent('Alarma: brandNewAlarm');
+    await act(() => i18n.changeLanguage('pt-BR'));
   });
 });

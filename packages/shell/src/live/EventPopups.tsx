@@ -1,10 +1,9 @@
 import { Box, CloseButton, Flex, Stack, Text } from '@chakra-ui/react';
-import { bus, useDevicesStore } from '@rastro/shared';
+import { bus, entityLists, useDevicesStore } from '@rastro/shared';
 import type { TrackingEvent } from '@rastro/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMuteStore } from './mute';
-import { useNotificationsStore } from './notifications';
 import { choosePopup, eventMessage, notificationFor, popupColourStyles, popupPositions } from './popupChoice';
 import type { PopupChoice, PopupPosition } from './popupChoice';
 
@@ -32,7 +31,7 @@ export function playSound(url: string): void {
 
 /** SPEC §4: each arriving event shows a pop-up (and plays its sound unless muted). */
 export function EventPopups() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [popups, setPopups] = useState<Popup[]>([]);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const closeRef = useRef<(key: string) => void>(() => undefined);
@@ -44,12 +43,14 @@ export function EventPopups() {
       setPopups((current) => current.filter((popup) => popup.key !== key));
     };
     const onEvents = (events: TrackingEvent[]) => {
-      const notifications = useNotificationsStore.getState().notifications;
+      const notifications = entityLists.notifications.getState().items;
       const devices = useDevicesStore.getState().byId;
       const fresh = events.map((event, index): Popup => {
         const choice = choosePopup(notificationFor(event, notifications));
         const alarm = typeof event.attributes?.alarm === 'string' ? event.attributes.alarm : undefined;
-        const fallback = t(`shell.events.${event.type}`, { defaultValue: t('shell.events.unknown', { type: event.type }), alarm: alarm ?? '' });
+        // A known alarm by its translated name; one the catalog does not know yet, as the device named it.
+        const alarmName = alarm && i18n.exists(`alarms.${alarm}`) ? t(`alarms.${alarm}`) : (alarm ?? '');
+        const fallback = t(`shell.events.${event.type}`, { defaultValue: t('shell.events.unknown', { type: event.type }), alarm: alarmName });
         return {
           ...choice,
           key: `${event.id}-${Date.now()}-${index}`,
@@ -74,7 +75,7 @@ export function EventPopups() {
       pending.forEach((timer) => clearTimeout(timer));
       pending.clear();
     };
-  }, [t]);
+  }, [t, i18n]);
 
   return (
     <>

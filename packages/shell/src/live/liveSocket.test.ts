@@ -17,6 +17,8 @@ class FakeSocket {
   }
 }
 
+const fakeSocket = (url: string) => new FakeSocket(url) as unknown as WebSocket;
+
 describe('live socket', () => {
   beforeEach(() => {
     FakeSocket.opened = [];
@@ -39,35 +41,35 @@ describe('live socket', () => {
     expect(useDevicesStore.getState().byId[5]?.name).toBe('Van 5');
   });
 
-  it('reads messages off the wire and reconnects 5 s after a close until stopped', () => {
+  it('reads messages off the wire and reconnects 5 s after a close until stopped', async () => {
     jest.useFakeTimers();
-    const live = startLiveSocket((url) => new FakeSocket(url) as unknown as WebSocket);
+    const live = startLiveSocket({ createSocket: fakeSocket });
     FakeSocket.opened[0]!.onmessage?.({ data: JSON.stringify({ positions: [position] }) });
     expect(usePositionsStore.getState().latestByDeviceId[5]?.speed).toBe(12);
 
     FakeSocket.opened[0]!.onclose?.();
-    jest.advanceTimersByTime(SOCKET_RECONNECT_MS - 1);
+    await jest.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS - 1);
     expect(FakeSocket.opened).toHaveLength(1);
-    jest.advanceTimersByTime(1);
+    await jest.advanceTimersByTimeAsync(1);
     expect(FakeSocket.opened).toHaveLength(2);
 
     live.stop();
-    jest.advanceTimersByTime(SOCKET_RECONNECT_MS * 2);
+    await jest.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS * 2);
     expect(FakeSocket.opened).toHaveLength(2);
     jest.useRealTimers();
   });
 
-  it('refreshes the fleet only when it opens again after a close, and reports the connection state', () => {
+  it('refreshes the fleet only when it opens again after a close, and reports the connection state', async () => {
     jest.useFakeTimers();
     const onReconnect = jest.fn();
-    const live = startLiveSocket((url) => new FakeSocket(url) as unknown as WebSocket, onReconnect);
+    const live = startLiveSocket({ createSocket: fakeSocket, onReconnect });
     FakeSocket.opened[0]!.onopen?.();
     expect(onReconnect).not.toHaveBeenCalled();
     expect(useLiveStatusStore.getState().status).toBe('open');
 
     FakeSocket.opened[0]!.onclose?.();
     expect(useLiveStatusStore.getState().status).toBe('closed');
-    jest.advanceTimersByTime(SOCKET_RECONNECT_MS);
+    await jest.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS);
     FakeSocket.opened[1]!.onopen?.();
     expect(onReconnect).toHaveBeenCalledTimes(1);
     expect(useLiveStatusStore.getState().status).toBe('open');
@@ -79,11 +81,49 @@ describe('live socket', () => {
 
   it('ignores a message that is not JSON or not the contract', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const live = startLiveSocket((url) => new FakeSocket(url) as unknown as WebSocket);
+    const live = startLiveSocket({ createSocket: fakeSocket });
     FakeSocket.opened[0]!.onmessage?.({ data: 'not json' });
     FakeSocket.opened[0]!.onmessage?.({ data: JSON.stringify({ positions: [{ id: 'x' }] }) });
     expect(usePositionsStore.getState().latestByDeviceId).toEqual({});
     expect(warn).toHaveBeenCalledTimes(2);
     live.stop();
+  });
+
+  it('after a socket that never opened, asks whether the session is still there before reconnecting, and stops when it is gone', async () => {
+    jest.useFakeTimers();
+    const answers = [true, false];
+    const keepSession = jest.fn(() => Promise.resolve(answers.shift() ?? false));
+    const live = startLiveSocket({ createSocket: fakeSocket, keepSession });
+    // A socket that was open comes back at once, without asking.
+    FakeSocket.opened[0]!.onopen?.();
+    FakeSocket.opened[0]!.onclose?.();
+    await jest.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS);
+    expect(keepSession).not.toHaveBeenCalled();
+    expect(FakeSocket.opened).toHaveLength(2);
+    FakeSocket.opened.shift();
+
+    // Refused (the server is back without the session): ask first.
+    FakeSocket.opened[0]!.onclose?.();
+    await jest.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS);
+    expect(keepSession).toHaveBeenCalledTimes(1);
+    expect(FakeSocket.opened).toHaveLength(2);
+
+    // The session went with the server: no new socket, ever.
+    FakeSocket.opened[1]!.onclose?.();
+    await jest.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS * 3);
+    expect(keepSession).toHaveBeenCalledTimes(2);
+    expect(FakeSocket.opened).toHaveLength(2);
+    live.stop();
+    jest.useRealTimers();
+  });
+
+  it('a check that fails unexpectedly still tries the socket again', async () => {
+    jest.useFakeTimers();
+    const live = startLiveSocket({ createSocket: fakeSocket, keepSession: () => Promise.reject(new Error('offline')) });
+    FakeSocket.opened[0]!.onclose?.();
+    await jest.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS);
+    expect(FakeSocket.opened).toHaveLength(2);
+    live.stop();
+    jest.useRealTimers();
   });
 });

@@ -1,4 +1,4 @@
-import { bus, socketMessageSchema, useDevicesStore, usePositionsStore } from '@rastro/shared';
+import { bus, socketMessageSchema, useDevicesStore, usePositionsStore, useRecentEventsStore } from '@rastro/shared';
 import type { SocketMessage } from '@rastro/shared';
 import { create } from 'zustand';
 
@@ -31,7 +31,10 @@ export function applySocketMessage(message: SocketMessage): void {
     useDevicesStore.getState().upsert(message.devices);
     bus.emit('devices:received', message.devices);
   }
-  if (message.events?.length) bus.emit('events:received', message.events);
+  if (message.events?.length) {
+    useRecentEventsStore.getState().add(message.events);
+    bus.emit('events:received', message.events);
+  }
 }
 
 function parseJson(text: string): unknown {
@@ -42,20 +45,34 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The live connection to the tracking server; it keeps itself open until stopped. */
-export function startLiveSocket(
-  createSocket: (url: string) => WebSocket = (url) => new WebSocket(url),
+export interface LiveSocketOptions {
+  createSocket?: (url: string) => WebSocket;
+  /**
+   * Asked before reconnecting after a socket that never opened (the server refused it or was down),
+   * as the session may have gone with the server (a restart, an expiry): `true` reconnects; `false`
+   * stops for good (the user was sent to log in). A socket that was open reconnects straight away.
+   */
+  keepSession?: () => Promise<boolean>;
   /** Called when the socket opens again after a close (issue 5: refresh devices and positions). */
-  onReconnect: () => void = () => undefined,
-): LiveSocket {
+  onReconnect?: () => void;
+}
+
+/** The live connection to the tracking server; it keeps itself open until stopped. */
+export function startLiveSocket({
+  createSocket = (url) => new WebSocket(url),
+  keepSession = () => Promise.resolve(true),
+  onReconnect = () => undefined,
+}: LiveSocketOptions = {}): LiveSocket {
   let socket: WebSocket | null = null;
   let closedBefore = false;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
   const connect = () => {
+    let opened = false;
     socket = createSocket(socketUrl());
     socket.onopen = () => {
+      opened = true;
       setStatus('open');
       if (closedBefore) onReconnect();
     };
@@ -67,8 +84,19 @@ export function startLiveSocket(
     socket.onclose = () => {
       closedBefore = true;
       setStatus('closed');
-      if (!stopped) reconnectTimer = setTimeout(connect, SOCKET_RECONNECT_MS);
+      if (!stopped) reconnectTimer = setTimeout(opened ? connect : checkThenConnect, SOCKET_RECONNECT_MS);
     };
+  };
+  const checkThenConnect = () => {
+    keepSession().then(
+      (kept) => {
+        if (stopped) return;
+        if (kept) connect();
+        else stopped = true;
+      },
+      // An unexpected failure of the check is not a lost session: try the socket again.
+      () => !stopped && connect(),
+    );
   };
   connect();
 

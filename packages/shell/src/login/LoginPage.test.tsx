@@ -110,6 +110,32 @@ describe('LoginPage', () => {
     expect(await screen.findByText(/O desbloqueio em confiança não está disponível agora/)).toBeInTheDocument();
   });
 
+  it('the gateway\'s 401 suspension offers the trust unlock; unlocking signs in again and lands where the user was going', async () => {
+    const body = JSON.stringify({ error: { code: 'ACCOUNT_IS_SUSPENDED', trustAvailable: true, invoices: [] } });
+    signInMock.mockRejectedValueOnce(new ApiError(401, 'HTTP_401_UNAUTHORIZED', body)).mockResolvedValueOnce();
+    trustMock.mockResolvedValue();
+    renderAt('/login?to=%2Fdevices');
+    fill('ana', 'secret');
+    submit();
+    expect(await screen.findByTestId('suspended-notice')).toHaveTextContent('Você pode desbloqueá-la em confiança');
+    await act(async () => screen.getByRole('button', { name: 'Desbloquear em confiança' }).click());
+    expect(trustMock).toHaveBeenCalledWith('ana', 'secret');
+    expect(await screen.findByText('landed on /devices')).toBeInTheDocument();
+    expect(signInMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('a trust unlock already used says so and stays on the login screen', async () => {
+    signInMock.mockRejectedValue(new ApiError(401, 'X', JSON.stringify({ error: { code: 'ACCOUNT_IS_SUSPENDED', trustAvailable: true } })));
+    trustMock.mockRejectedValue(new ApiError(409, 'TRUST_UNLOCK_USED', JSON.stringify({ error: { code: 'TRUST_UNLOCK_USED' } })));
+    renderAt();
+    fill('ana', 'secret');
+    submit();
+    const unlock = await screen.findByRole('button', { name: 'Desbloquear em confiança' });
+    await act(async () => unlock.click());
+    expect(await screen.findByText('O desbloqueio em confiança já foi usado.')).toBeInTheDocument();
+    expect(signInMock).toHaveBeenCalledTimes(1);
+  });
+
   it('does not offer a trust unlock when the answer does not', async () => {
     signInMock.mockRejectedValue(new ApiError(403, 'X', 'Account is suspended - pay the open invoice'));
     renderAt();

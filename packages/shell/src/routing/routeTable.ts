@@ -25,6 +25,9 @@ export interface RouteEntry {
   panel?: RoutePanel;
 }
 
+/** The shared-link entry: it signs in as the link's own user. */
+export const SHARE_ROUTE = '/share/:token';
+
 const fleet = (area: string): RoutePanel => ({ remote: 'mf_fleet', area });
 
 /**
@@ -39,7 +42,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/login/recover/:token', access: 'public' },
   { path: '/register', access: 'public' },
   { path: '/motorista', access: 'public' },
-  { path: '/share/:token', access: 'public' },
+  { path: SHARE_ROUTE, access: 'public' },
   { path: '/home', access: 'session' },
   { path: '/devices', access: 'session', panel: fleet('devices') },
   // The fleet's devices area shows the list and, at /devices/<id>, the detail.

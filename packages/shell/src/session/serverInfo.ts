@@ -1,4 +1,5 @@
 import { createProductApi, createTrackingApi, refreshLicence, useServerStore } from '@rastro/shared';
+import { applyPageTitle } from '../theme/theme';
 
 const trackingApi = createTrackingApi();
 const productApi = createProductApi();
@@ -9,6 +10,7 @@ export async function loadServerInfo(): Promise<boolean> {
     // The licence headers (edition, device limit) of GET /api/server gate the paid-edition menus.
     const [server, config] = await Promise.all([trackingApi.server.get(), productApi.config(), refreshLicence(trackingApi.http)]);
     useServerStore.getState().loaded(server, config);
+    applyPageTitle(config);
     return true;
   } catch {
     useServerStore.getState().failed();

@@ -1,8 +1,10 @@
 import {
   ApiError,
+  clearEntityLists,
   clearPreference,
   createProductApi,
   createTrackingApi,
+  loadEntityLists,
   readPreference,
   useDevicesStore,
   usePositionsStore,
@@ -11,8 +13,8 @@ import {
 } from '@rastro/shared';
 import type { User } from '@rastro/shared';
 import { startLiveSocket } from '../live/liveSocket';
-import { loadNotifications } from '../live/notifications';
 import type { LiveSocket } from '../live/liveSocket';
+import { SHARE_ROUTE, routeFor } from '../routing/routeTable';
 
 const api = createTrackingApi();
 const productApi = createProductApi();
@@ -37,9 +39,46 @@ async function enterSession(user: User): Promise<void> {
   usePositionsStore.getState().apply(positions);
   useSessionStore.getState().signedIn(user);
   liveSocket?.stop();
-  liveSocket = startLiveSocket(undefined, () => void refreshFleet());
-  // The user's notifications decide each event pop-up's colour, position, sound and pin.
-  void loadNotifications(api.http);
+  liveSocket = startLiveSocket({ keepSession: sessionStillThere, onReconnect: () => void refreshFleet() });
+  // SPEC §3: all list entities are fetched after login (the notifications also style the event pop-ups).
+  void loadEntityLists(user, (path) => api.http.json(path));
+}
+
+/** Leaves the session on this page only: the socket, the user and the fleet go; the guard then asks for a login. */
+function dropSession(): void {
+  liveSocket?.stop();
+  liveSocket = null;
+  useSessionStore.getState().signedOut();
+  useDevicesStore.getState().clear();
+  usePositionsStore.getState().clear();
+  clearEntityLists();
+}
+
+/**
+ * Before the socket reconnects: a server restart or an expiry may have ended the session. It is
+ * signed in again with the remember-me credentials; without them (or refused) the user is sent to
+ * /login?to=<path> by the guard (SPEC §2 step 4). A server still down is not a lost session.
+ */
+export async function sessionStillThere(): Promise<boolean> {
+  let user: User | null;
+  try {
+    user = await api.session.current();
+  } catch {
+    return true;
+  }
+  if (user) return true;
+  const remembered = readPreference('rememberMe');
+  if (remembered) {
+    try {
+      useSessionStore.getState().signedIn(await api.session.login(remembered.email, remembered.password));
+      return true;
+    } catch (error) {
+      if (!isRefusal(error)) return true;
+      clearPreference('rememberMe');
+    }
+  }
+  dropSession();
+  return false;
 }
 
 /** Remembered credentials the server refuses now (changed password, disabled account) are forgotten. */
@@ -71,6 +110,18 @@ async function resume(): Promise<boolean> {
     useSessionStore.getState().signedOut();
     return false;
   }
+}
+
+/**
+ * SPEC §4: at start, stored remember-me credentials sign in, on public screens too (the login screen
+ * then moves on to where the user was going). Session screens do it through the guard; a share
+ * link signs in as its own user instead.
+ */
+export function startSession(pathname: string): Promise<boolean> | null {
+  if (!readPreference('rememberMe')) return null;
+  const route = routeFor(pathname);
+  if (route?.access !== 'public' || route.path === SHARE_ROUTE) return null;
+  return resumeSession();
 }
 
 /** SPEC §2 guard step 3: is there a session? If so, load the user's data. One check at a time. */
@@ -105,8 +156,6 @@ export async function signOut(): Promise<void> {
   liveSocket?.stop();
   liveSocket = null;
   await api.session.logout().catch(() => undefined);
-  useSessionStore.getState().signedOut();
-  useDevicesStore.getState().clear();
-  usePositionsStore.getState().clear();
+  dropSession();
   window.location.assign('/login');
 }

@@ -1,5 +1,5 @@
 import type { Theme } from '@rastro/shared/contract';
-import { applyThemeToDocument, loadTheme, logoWidthPercent, useThemeStore } from './theme';
+import { applyPageTitle, applyThemeToDocument, loadTheme, logoWidthPercent, pageTitle, useThemeStore } from './theme';
 
 const reseller: Theme = {
   appName: 'Frota Azul',
@@ -22,6 +22,19 @@ describe('theming', () => {
     expect(document.title).toBe('Frota Azul');
     expect(document.head.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href).toContain('/rastro/assets/custom/images/favicon?v=abc');
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.content).toBe('#123456');
+  });
+
+  it("titles the page with config.json's title when the domain set one, else the theme's application name", async () => {
+    expect(pageTitle({ title: 'Rastro' }, reseller)).toBe('Frota Azul');
+    expect(pageTitle({ title: 'Frota Azul — Rastreamento' }, reseller)).toBe('Frota Azul — Rastreamento');
+    expect(pageTitle({ title: 'Rastro' }, null)).toBe('Rastro');
+    expect(pageTitle(null, null)).toBe('Rastro');
+
+    await loadTheme(async () => reseller);
+    applyPageTitle({ title: 'Central da Frota' });
+    expect(document.title).toBe('Central da Frota');
+    applyPageTitle({ title: 'Rastro' });
+    expect(document.title).toBe('Frota Azul');
   });
 
   it("builds the shared Chakra system's brand palette from the theme's primary colour", async () => {

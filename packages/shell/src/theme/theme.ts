@@ -1,6 +1,6 @@
 import { createHttpClient, createRastroSystem, PRODUCT_API_TIMEOUT_MS } from '@rastro/shared';
 import { themeSchema } from '@rastro/shared/contract';
-import type { Theme } from '@rastro/shared/contract';
+import type { AppConfig, Theme } from '@rastro/shared/contract';
 import type { SystemContext } from '@chakra-ui/react';
 import { create } from 'zustand';
 
@@ -8,6 +8,8 @@ import { create } from 'zustand';
 export const DEFAULT_LOGO_WIDTH = 80;
 /** The theme must not hold the login screen back for long: after this the default look is used. */
 export const THEME_LOAD_TIMEOUT_MS = 4_000;
+/** config.json's title when the domain says nothing (appConfigSchema's default). */
+const DEFAULT_TITLE = 'Rastro';
 
 export interface ThemeState {
   theme: Theme | null;
@@ -38,9 +40,20 @@ function headLink(rel: string): HTMLLinkElement {
   return link;
 }
 
-/** The page follows the theme: title = application name, favicon, web app manifest, theme colour. */
-export function applyThemeToDocument(theme: Theme, doc: Document = document): void {
-  doc.title = theme.appName;
+/** config.json's title when the domain set one (its default is the product name), else the theme's application name. */
+export function pageTitle(config: Pick<AppConfig, 'title'> | null, theme: Pick<Theme, 'appName'> | null): string {
+  if (config?.title && config.title !== DEFAULT_TITLE) return config.title;
+  return theme?.appName ?? config?.title ?? DEFAULT_TITLE;
+}
+
+/** Called again once config.json is loaded: its title may replace the theme's application name. */
+export function applyPageTitle(config: Pick<AppConfig, 'title'> | null, doc: Document = document): void {
+  doc.title = pageTitle(config, useThemeStore.getState().theme);
+}
+
+/** The page follows the theme: title (see pageTitle), favicon, web app manifest, theme colour. */
+export function applyThemeToDocument(theme: Theme, doc: Document = document, config: Pick<AppConfig, 'title'> | null = null): void {
+  doc.title = pageTitle(config, theme);
   if (theme.images.favicon) headLink('icon').href = theme.images.favicon;
   headLink('manifest').href = '/rastro/manifest.webmanifest';
   let meta = doc.head.querySelector<HTMLMetaElement>('meta[name="theme-color"]');

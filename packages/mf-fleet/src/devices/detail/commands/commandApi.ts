@@ -1,4 +1,5 @@
-import type { HttpClient } from '@rastro/shared';
+import { savedCommandSchema } from '@rastro/shared';
+import type { HttpClient, SavedCommand } from '@rastro/shared';
 import { z } from 'zod';
 
 /** SPEC §3 command actions. */
@@ -7,17 +8,9 @@ export const commandTypes = ['custom', 'engineStop', 'engineResume', 'anchorEnab
 /** Parameters the dialog asks for, per type (Traccar's attribute names). */
 export const commandParameters: Partial<Record<string, readonly string[]>> = { custom: ['data'], outputControl: ['index', 'data'] };
 
-export const savedCommandSchema = z
-  .object({
-    id: z.number(),
-    description: z.string().nullable().optional(),
-    deviceId: z.number().optional(),
-    type: z.string(),
-    textChannel: z.boolean().optional(),
-    attributes: z.record(z.string(), z.unknown()).default({}),
-  })
-  .loose();
-export type SavedCommand = z.infer<typeof savedCommandSchema>;
+// Declared once in @rastro/shared with the other list entities.
+export { savedCommandSchema };
+export type { SavedCommand };
 
 export interface CommandToSend {
   id?: number;

@@ -1,0 +1,64 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import webpack from 'webpack';
+
+interface SizeReportModule {
+  InitialSizeReportPlugin: new (options: { report: (line: string) => void }) => webpack.WebpackPluginInstance;
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own plugin, plain CommonJS beside webpack.config.cjs
+const { InitialSizeReportPlugin } = require('../../initial-size-report.cjs') as SizeReportModule;
+
+/** A tiny app shaped like the shell: an entry that imports its bootstrap, which loads a big screen later. */
+function writeApp(dir: string): void {
+  fs.writeFileSync(path.join(dir, 'entry.js'), "import('./bootstrap');\n");
+  fs.writeFileSync(path.join(dir, 'bootstrap.js'), "document.title = 'login';\ndocument.addEventListener('click', () => import('./later'));\n");
+  // Incompressible, so its absence from the report is plain in the numbers too.
+  const noise = Array.from({ length: 4000 }, (_, index) => ((index * 2654435761) >>> 0).toString(36)).join('');
+  fs.writeFileSync(path.join(dir, 'later.js'), `export const mapLibrary = '${noise}';\n`);
+}
+
+function build(dir: string, report: (line: string) => void): Promise<void> {
+  const compiler = webpack({
+    mode: 'production',
+    context: dir,
+    entry: { main: './entry.js' },
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', chunkFilename: '[name].chunk.js' },
+    optimization: { minimize: false, chunkIds: 'named' },
+    infrastructureLogging: { level: 'none' },
+    plugins: [new InitialSizeReportPlugin({ report })],
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
+      else resolve();
+    }),
+  );
+}
+
+describe('the shell build reports its initial JavaScript size (issue 5)', () => {
+  it('counts the entry and its bootstrap, compressed, and not what loads later', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rastro-size-'));
+    try {
+      writeApp(dir);
+      const lines: string[] = [];
+      await build(dir, (line) => lines.push(line));
+      expect(lines).toHaveLength(1);
+      const match = /^\[rastro\] shell initial JavaScript \(login screen\): (\d+) files, ([\d.]+) KiB minified, ([\d.]+) KiB gzip$/.exec(lines[0]!);
+      expect(match).not.toBeNull();
+      const [, files, raw, gzip] = match!.map(Number);
+      expect(files).toBe(2);
+      const onDisk = (name: string) => fs.statSync(path.join(dir, 'dist', name)).size / 1024;
+      expect(raw).toBeCloseTo(onDisk('main.js') + onDisk('bootstrap_js.chunk.js'), 1);
+      expect(gzip).toBeLessThan(raw!);
+      // The later screen is bigger than the whole start, and none of it is counted.
+      expect(onDisk('later_js.chunk.js')).toBeGreaterThan(raw!);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
