@@ -1,3 +1,5 @@
+import { LOCAL_FONT_FAMILY } from './baseMap';
+
 /**
  * The map engine, picked at runtime: mapbox-gl when a Mapbox token is configured, maplibre-gl (its
  * open, API-compatible fork) otherwise. Both are loaded on demand, so only the chosen one is
@@ -6,6 +8,8 @@
 export interface EngineFeature {
   id?: number | string;
   properties: Record<string, unknown> | null;
+  /** The layer that drew it, on features the engine answers from the screen. */
+  layer?: { id: string };
   geometry: { type: string; coordinates?: unknown };
 }
 
@@ -57,6 +61,9 @@ export interface EngineMap {
   removeLayer(id: string): void;
   getLayer(id: string): unknown;
   getSource(id: string): unknown;
+  setStyle(style: unknown): void;
+  /** The features drawn on screen now, in some of Rastro's layers (those that exist). */
+  queryRenderedFeatures(options?: { layers?: string[] }): EngineFeature[];
   setLayoutProperty(layerId: string, name: string, value: unknown): void;
   addImage(id: string, image: EngineImage, options?: { pixelRatio?: number }): void;
   hasImage(id: string): boolean;
@@ -104,7 +111,8 @@ export async function createEngineMap(engine: EngineName, options: EngineMapOpti
   if (engine === 'mapbox') {
     const [{ default: mapboxgl }] = await Promise.all([import('mapbox-gl'), import('mapbox-gl/dist/mapbox-gl.css')]);
     mapboxgl.accessToken = mapboxToken ?? '';
-    return new mapboxgl.Map(options as ConstructorParameters<typeof mapboxgl.Map>[0]) as unknown as EngineMap;
+    // Labels drawn in the browser: the offline style's text needs no glyphs from Mapbox (see baseMap.ts).
+    return new mapboxgl.Map({ ...options, localFontFamily: LOCAL_FONT_FAMILY } as ConstructorParameters<typeof mapboxgl.Map>[0]) as unknown as EngineMap;
   }
   const [maplibregl, { default: workerUrl }] = await Promise.all([
     import('maplibre-gl'),
