@@ -14,6 +14,7 @@ import { LayerToggle } from './layers/LayerToggle';
 import { loadMapLayers, saveMapLayers } from './layers/mapLayers';
 import type { MapLayers } from './layers/mapLayers';
 import { startMapSession } from './mapSession';
+import { selectZoomOf } from './selectZoom';
 import type { MapSession } from './mapSession';
 import { baseMapFailure, baseStyle, chooseBaseMap } from './baseMap';
 import { exposeBusForTools, exposeMapForTools } from './exposeBus';
@@ -32,8 +33,6 @@ function statusLabel(_device: Device, position: Position, state: MarkerState): s
 }
 
 const SAO_PAULO: [number, number] = [-46.6333, -23.5505];
-/** SPEC §9: map fit stops at the server's web.selectZoom, 17 when unset. */
-export const DEFAULT_SELECT_ZOOM = 17;
 /** A configured style that has not loaded by then is given up for the offline one. */
 const STYLE_TIMEOUT_MS = 10_000;
 
@@ -126,7 +125,7 @@ export function MapArea() {
     let disposed = false;
     let map: EngineMap | null = null;
     const resizeObserver = new ResizeObserver(() => map?.resize());
-    const selectZoom = Number(server?.attributes['web.selectZoom']) || DEFAULT_SELECT_ZOOM;
+    const selectZoom = selectZoomOf(server?.attributes);
     const center: [number, number] = server?.longitude || server?.latitude ? [server.longitude ?? 0, server.latitude ?? 0] : SAO_PAULO;
     const engine = chooseEngine(mapboxToken);
     const base = chooseBaseMap(styleUrl, server?.mapUrl);
