@@ -21,7 +21,8 @@ export async function drawnIn(page: Page, layer: string): Promise<DrawnFeature[]
 export async function expectMarkerDrawn(page: Page, deviceId: number): Promise<DrawnFeature> {
   let marker: DrawnFeature | undefined;
   await expect
-    .poll(async () => (marker = (await drawnIn(page, 'rastro-fleet-markers')).find((feature) => feature.properties.deviceId === deviceId)) !== undefined, { timeout: 15_000 })
+    // The map loads its engine, its style and the fleet first: slow on a loaded machine.
+    .poll(async () => (marker = (await drawnIn(page, 'rastro-fleet-markers')).find((feature) => feature.properties.deviceId === deviceId)) !== undefined, { timeout: 30_000 })
     .toBe(true);
   return marker!;
 }

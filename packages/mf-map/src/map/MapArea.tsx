@@ -152,6 +152,8 @@ export function MapArea() {
           if (failure === 'style') fallBack();
           // Missing tiles leave the background under the fleet; the user is told the base map is not there.
           else if (failure === 'tiles' && !disposed) setBaseMapOffline(true);
+          // Listening for errors keeps the engine from logging them: log the rest as it would.
+          else if (!failure) console.error('[rastro] map', (event as { error?: unknown } | undefined)?.error ?? event);
         });
         created.on('load', () => {
           loaded = true;

@@ -67,6 +67,8 @@ export interface EngineMap {
   setLayoutProperty(layerId: string, name: string, value: unknown): void;
   addImage(id: string, image: EngineImage, options?: { pixelRatio?: number }): void;
   hasImage(id: string): boolean;
+  /** maplibre-gl 6: draws an image the style asks for before the symbols needing it are placed. */
+  setMissingStyleImageResolver?(resolver: ((id: string) => void | Promise<void>) | null): void;
   fitBounds(bounds: [[number, number], [number, number]], options?: Record<string, unknown>): void;
   jumpTo(options: { center?: [number, number]; zoom?: number }): void;
   easeTo(options: { center?: [number, number]; zoom?: number; duration?: number }): void;
