@@ -51,10 +51,11 @@ export interface EngineImage {
 export interface EngineMap {
   on(event: 'load' | 'error' | 'moveend' | 'dragstart', listener: (event?: unknown) => void): void;
   on(event: 'styleimagemissing', listener: (event: { id: string }) => void): void;
-  on(event: 'click' | 'mousemove' | 'mousedown' | 'mouseup' | 'contextmenu', listener: (event: EngineMouseEvent) => void): void;
-  on(event: 'click' | 'mousedown' | 'contextmenu' | 'mouseenter' | 'mouseleave', layerId: string, listener: (event: EngineMouseEvent) => void): void;
-  off(event: 'mousemove' | 'mouseup' | 'click', listener: (event: EngineMouseEvent) => void): void;
-  once(event: 'mouseup', listener: (event: EngineMouseEvent) => void): void;
+  on(event: 'click' | 'mousemove' | 'mousedown' | 'mouseup' | 'contextmenu' | 'touchmove', listener: (event: EngineMouseEvent) => void): void;
+  on(event: 'click' | 'mousedown' | 'contextmenu' | 'mouseenter' | 'mouseleave' | 'touchstart', layerId: string, listener: (event: EngineMouseEvent) => void): void;
+  off(event: 'mousemove' | 'mouseup' | 'click' | 'touchmove', listener: (event: EngineMouseEvent) => void): void;
+  off(event: 'mousedown' | 'contextmenu' | 'touchstart', layerId: string, listener: (event: EngineMouseEvent) => void): void;
+  once(event: 'mouseup' | 'touchend', listener: (event: EngineMouseEvent) => void): void;
   addSource(id: string, source: Record<string, unknown>): void;
   removeSource(id: string): void;
   addLayer(layer: Record<string, unknown>, beforeId?: string): void;
@@ -75,6 +76,8 @@ export interface EngineMap {
   getZoom(): number;
   getCenter(): EngineLngLat;
   getBounds(): EngineBounds;
+  /** Where a place is on screen, in CSS pixels from the map's top left. */
+  project(lngLat: [number, number]): { x: number; y: number };
   getCanvas(): HTMLCanvasElement;
   dragPan: { enable(): void; disable(): void };
   doubleClickZoom: { enable(): void; disable(): void };

@@ -6,6 +6,8 @@ import type { EngineMap } from './engine';
 export interface DrawnFeature {
   layer: string;
   properties: Record<string, unknown>;
+  /** A point's place on screen, in CSS pixels from the map's top left. */
+  at?: { x: number; y: number };
 }
 
 /** A read-only look at what the live map draws, for the console and the end-to-end tests. */
@@ -13,6 +15,8 @@ export interface RastroMapTools {
   /** Everything drawn now in Rastro's own layers (markers, clusters, accuracy circles, geofences…). */
   drawn(): DrawnFeature[];
   zoom(): number;
+  /** Where a place ([longitude, latitude]) is on screen, in CSS pixels from the map's top left. */
+  where(lngLat: [number, number]): { x: number; y: number };
 }
 
 declare global {
@@ -38,12 +42,20 @@ export function exposeBusForTools(): void {
  * screen, so a test sees a layer toggle change the picture without reading pixels. It reads only.
  */
 export function exposeMapForTools(map: EngineMap): void {
-  window.rastroMap = Object.freeze({
+  window.rastroMap = Object.freeze<RastroMapTools>({
     drawn: () =>
       map
         .queryRenderedFeatures()
         .filter((feature) => feature.layer?.id.startsWith('rastro-'))
-        .map((feature) => ({ layer: feature.layer!.id, properties: { ...feature.properties } })),
+        .map((feature) => {
+          const { type, coordinates } = feature.geometry;
+          const at = type === 'Point' ? map.project(coordinates as [number, number]) : undefined;
+          return { layer: feature.layer!.id, properties: { ...feature.properties }, ...(at && { at: { x: at.x, y: at.y } }) };
+        }),
     zoom: () => map.getZoom(),
+    where: (lngLat) => {
+      const { x, y } = map.project(lngLat);
+      return { x, y };
+    },
   });
 }
