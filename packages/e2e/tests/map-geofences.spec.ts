@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signIn } from './demo';
+import { drawnIn } from './map-support';
 
 interface ApiGeofence {
   id: number;
@@ -104,4 +105,55 @@ test('cancel leaves editing without saving', async ({ page }) => {
   await page.getByTestId('geofence-edit-cancel').click();
   await expect(page.getByTestId('geofence-edit-panel')).toBeHidden();
   expect((await geofences(page)).length).toBe(before);
+});
+
+/** The draft's vertex handles as drawn now, by index, in page coordinates. */
+async function handles(page: Page): Promise<Map<number, { x: number; y: number }>> {
+  const box = await page.getByTestId('live-map').boundingBox();
+  if (!box) throw new Error('the map has no size');
+  const drawn = await drawnIn(page, 'rastro-geofence-draft-handles');
+  return new Map(drawn.filter((feature) => feature.at).map((feature) => [Number(feature.properties.handle), { x: box.x + feature.at!.x, y: box.y + feature.at!.y }]));
+}
+
+test('a right click on a polygon vertex removes it', async ({ page }) => {
+  await signIn(page);
+  await page.getByTestId('geofence-draw-polygon').click();
+  const area = page.getByTestId('geofence-edit-area');
+  for (const [dx, dy] of [[0, 0], [90, 0], [90, 80], [0, 80]] as const) await clickMap(page, dx, dy);
+  await expect(area).toHaveText('Área: 4 pontos');
+  await expect.poll(async () => (await handles(page)).size).toBe(4);
+  const second = (await handles(page)).get(1)!;
+  await page.mouse.click(second.x, second.y, { button: 'right' });
+  await expect(area).toHaveText('Área: 3 pontos');
+  await page.getByTestId('geofence-edit-cancel').click();
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a finger drags a polygon vertex, and the map stays still under it', async ({ page }) => {
+    await signIn(page);
+    await page.getByTestId('geofence-draw-polygon').click();
+    for (const [dx, dy] of [[0, 0], [90, 0], [45, 80]] as const) await clickMap(page, dx, dy);
+    await expect(page.getByTestId('geofence-edit-area')).toHaveText('Área: 3 pontos');
+    await expect.poll(async () => (await handles(page)).size).toBe(3);
+    const before = await handles(page);
+    const from = before.get(0)!;
+    const to = { x: from.x - 60, y: from.y - 50 };
+
+    // A real touch gesture, as the browser gets it from a screen.
+    const touch = await page.context().newCDPSession(page);
+    const at = (point: { x: number; y: number }) => [{ x: point.x, y: point.y, id: 1 }];
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from) });
+    for (let step = 1; step <= 6; step += 1) {
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at({ x: from.x + ((to.x - from.x) * step) / 6, y: from.y + ((to.y - from.y) * step) / 6 }) });
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+
+    await expect.poll(async () => { const moved = (await handles(page)).get(0); return moved ? Math.hypot(moved.x - to.x, moved.y - to.y) : Infinity; }).toBeLessThan(4);
+    // The other vertices did not move on screen: the finger moved the vertex, not the map.
+    const after = await handles(page);
+    for (const index of [1, 2]) expect(Math.hypot(after.get(index)!.x - before.get(index)!.x, after.get(index)!.y - before.get(index)!.y)).toBeLessThan(2);
+    await page.getByTestId('geofence-edit-cancel').click();
+  });
 });

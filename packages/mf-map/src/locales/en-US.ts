@@ -19,6 +19,7 @@ export const mapEnUS: MapCatalog = {
     ignition: 'Ignition on',
     online: 'Stopped',
   },
+  baseMapOffline: 'Base map unavailable: showing the offline map.',
   speed: '{{value}} km/h',
   devicesShown_one: '{{count}} device on the map',
   devicesShown_other: '{{count}} devices on the map',

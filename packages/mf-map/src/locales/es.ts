@@ -19,6 +19,7 @@ export const mapEs: MapCatalog = {
     ignition: 'Encendido',
     online: 'Detenido',
   },
+  baseMapOffline: 'Mapa base no disponible: se muestra el mapa sin conexión.',
   speed: '{{value}} km/h',
   devicesShown_one: '{{count}} dispositivo en el mapa',
   devicesShown_other: '{{count}} dispositivos en el mapa',

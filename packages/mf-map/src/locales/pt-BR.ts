@@ -18,6 +18,7 @@ export const mapPtBR = {
     ignition: 'Ignição ligada',
     online: 'Parado',
   },
+  baseMapOffline: 'Mapa base indisponível: mostrando o mapa offline.',
   speed: '{{value}} km/h',
   devicesShown_one: '{{count}} dispositivo no mapa',
   devicesShown_other: '{{count}} dispositivos no mapa',

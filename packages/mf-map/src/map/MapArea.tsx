@@ -14,9 +14,10 @@ import { LayerToggle } from './layers/LayerToggle';
 import { loadMapLayers, saveMapLayers } from './layers/mapLayers';
 import type { MapLayers } from './layers/mapLayers';
 import { startMapSession } from './mapSession';
+import { selectZoomOf } from './selectZoom';
 import type { MapSession } from './mapSession';
-import { offlineStyle } from './offlineStyle';
-import { exposeBusForTools } from './exposeBus';
+import { baseMapFailure, baseStyle, chooseBaseMap } from './baseMap';
+import { exposeBusForTools, exposeMapForTools } from './exposeBus';
 import { RoutePlayback } from './route/RoutePlayback';
 import { shownRoute } from './route/shownRoute';
 import type { PlaybackPoint } from './route/routeTimeline';
@@ -32,8 +33,8 @@ function statusLabel(_device: Device, position: Position, state: MarkerState): s
 }
 
 const SAO_PAULO: [number, number] = [-46.6333, -23.5505];
-/** SPEC §9: map fit stops at the server's web.selectZoom, 17 when unset. */
-export const DEFAULT_SELECT_ZOOM = 17;
+/** A configured style that has not loaded by then is given up for the offline one. */
+const STYLE_TIMEOUT_MS = 10_000;
 
 /** SPEC §2: /devices/{deviceId} opens a device; the map shows and centres it. */
 function deviceIdInPath(pathname: string): number | null {
@@ -58,6 +59,7 @@ export function MapArea() {
   const [shown, setShown] = useState(0);
   const [cluster, setCluster] = useState<ClusterContents | null>(null);
   const [failed, setFailed] = useState(false);
+  const [baseMapOffline, setBaseMapOffline] = useState(false);
   const [sessionStarted, setSessionStarted] = useState(false);
   const pathname = useRouterBridge((state) => state.pathname);
   const [selected, setSelected] = useState<number | null>(null);
@@ -123,17 +125,41 @@ export function MapArea() {
     let disposed = false;
     let map: EngineMap | null = null;
     const resizeObserver = new ResizeObserver(() => map?.resize());
-    const selectZoom = Number(server?.attributes['web.selectZoom']) || DEFAULT_SELECT_ZOOM;
+    const selectZoom = selectZoomOf(server?.attributes);
     const center: [number, number] = server?.longitude || server?.latitude ? [server.longitude ?? 0, server.latitude ?? 0] : SAO_PAULO;
     const engine = chooseEngine(mapboxToken);
+    const base = chooseBaseMap(styleUrl, server?.mapUrl);
+    let styleTimer: ReturnType<typeof setTimeout> | undefined;
+    setBaseMapOffline(false);
 
-    createEngineMap(engine, { container, style: styleUrl ?? offlineStyle, center, zoom: server?.zoom || 11, attributionControl: false, fadeDuration: 0 }, mapboxToken).then(
+    createEngineMap(engine, { container, style: baseStyle(base, engine), center, zoom: server?.zoom || 11, attributionControl: false, fadeDuration: 0 }, mapboxToken).then(
       (created) => {
         if (disposed) return created.remove();
         map = created;
         resizeObserver.observe(container);
+        let loaded = false;
+        let fellBack = false;
+        // The configured style cannot be had (no network, wrong URL): the offline style instead, and say so.
+        const fallBack = () => {
+          if (fellBack || loaded || disposed) return;
+          fellBack = true;
+          created.setStyle(baseStyle({ kind: 'offline' }, engine));
+          setBaseMapOffline(true);
+        };
+        if (base.kind === 'style') styleTimer = setTimeout(fallBack, STYLE_TIMEOUT_MS);
+        created.on('error', (event) => {
+          const failure = baseMapFailure(event, base, loaded || fellBack);
+          if (failure === 'style') fallBack();
+          // Missing tiles leave the background under the fleet; the user is told the base map is not there.
+          else if (failure === 'tiles' && !disposed) setBaseMapOffline(true);
+          // Listening for errors keeps the engine from logging them: log the rest as it would.
+          else if (!failure) console.error('[rastro] map', (event as { error?: unknown } | undefined)?.error ?? event);
+        });
         created.on('load', () => {
+          loaded = true;
+          clearTimeout(styleTimer);
           if (disposed) return;
+          exposeMapForTools(created);
           sessionRef.current = startMapSession(created, {
             engine,
             layers: layersRef.current,
@@ -163,6 +189,7 @@ export function MapArea() {
 
     return () => {
       disposed = true;
+      clearTimeout(styleTimer);
       sessionRef.current?.stop();
       sessionRef.current = null;
       setSessionStarted(false);
@@ -185,6 +212,11 @@ export function MapArea() {
       {failed && (
         <Text role="alert" position="absolute" top="4" left="4" bg="white" p="2" borderRadius="md">
           {t('map.engineFailed')}
+        </Text>
+      )}
+      {baseMapOffline && (
+        <Text role="status" position="absolute" bottom="2" left="50%" transform="translateX(-50%)" bg="orange.100" color="orange.900" px="2" py="1" borderRadius="md" fontSize="xs" data-testid="map-offline-notice">
+          {t('map.baseMapOffline')}
         </Text>
       )}
       <LayerToggle layers={layers} onChange={changeLayers} />

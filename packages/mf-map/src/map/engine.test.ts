@@ -37,11 +37,12 @@ describe('map engine choice', () => {
     expect(chooseEngine('pk.test-token')).toBe('mapbox');
   });
 
-  it('starts mapbox-gl with the configured token and the same options the other engine gets', async () => {
+  it('starts mapbox-gl with the configured token, the same options the other engine gets, and labels drawn locally', async () => {
     const map = await createEngineMap(chooseEngine('pk.test-token'), options, 'pk.test-token');
     expect(mapboxgl.accessToken).toBe('pk.test-token');
-    expect(mapboxMaps).toEqual([options]);
-    expect((map as unknown as { options: unknown }).options).toBe(options);
+    // The offline style's text then needs no glyphs from the network.
+    expect(mapboxMaps).toEqual([{ ...options, localFontFamily: 'sans-serif' }]);
+    expect((map as unknown as { options: unknown }).options).toEqual({ ...options, localFontFamily: 'sans-serif' });
     expect(maplibreMaps).toEqual([]);
   });
 

@@ -1,3 +1,5 @@
+import { LOCAL_FONT_FAMILY } from './baseMap';
+
 /**
  * The map engine, picked at runtime: mapbox-gl when a Mapbox token is configured, maplibre-gl (its
  * open, API-compatible fork) otherwise. Both are loaded on demand, so only the chosen one is
@@ -6,6 +8,8 @@
 export interface EngineFeature {
   id?: number | string;
   properties: Record<string, unknown> | null;
+  /** The layer that drew it, on features the engine answers from the screen. */
+  layer?: { id: string };
   geometry: { type: string; coordinates?: unknown };
 }
 
@@ -47,25 +51,33 @@ export interface EngineImage {
 export interface EngineMap {
   on(event: 'load' | 'error' | 'moveend' | 'dragstart', listener: (event?: unknown) => void): void;
   on(event: 'styleimagemissing', listener: (event: { id: string }) => void): void;
-  on(event: 'click' | 'mousemove' | 'mousedown' | 'mouseup' | 'contextmenu', listener: (event: EngineMouseEvent) => void): void;
-  on(event: 'click' | 'mousedown' | 'contextmenu' | 'mouseenter' | 'mouseleave', layerId: string, listener: (event: EngineMouseEvent) => void): void;
-  off(event: 'mousemove' | 'mouseup' | 'click', listener: (event: EngineMouseEvent) => void): void;
-  once(event: 'mouseup', listener: (event: EngineMouseEvent) => void): void;
+  on(event: 'click' | 'mousemove' | 'mousedown' | 'mouseup' | 'contextmenu' | 'touchmove', listener: (event: EngineMouseEvent) => void): void;
+  on(event: 'click' | 'mousedown' | 'contextmenu' | 'mouseenter' | 'mouseleave' | 'touchstart', layerId: string, listener: (event: EngineMouseEvent) => void): void;
+  off(event: 'mousemove' | 'mouseup' | 'click' | 'touchmove', listener: (event: EngineMouseEvent) => void): void;
+  off(event: 'mousedown' | 'contextmenu' | 'touchstart', layerId: string, listener: (event: EngineMouseEvent) => void): void;
+  once(event: 'mouseup' | 'touchend', listener: (event: EngineMouseEvent) => void): void;
   addSource(id: string, source: Record<string, unknown>): void;
   removeSource(id: string): void;
   addLayer(layer: Record<string, unknown>, beforeId?: string): void;
   removeLayer(id: string): void;
   getLayer(id: string): unknown;
   getSource(id: string): unknown;
+  setStyle(style: unknown): void;
+  /** The features drawn on screen now, in some of Rastro's layers (those that exist). */
+  queryRenderedFeatures(options?: { layers?: string[] }): EngineFeature[];
   setLayoutProperty(layerId: string, name: string, value: unknown): void;
   addImage(id: string, image: EngineImage, options?: { pixelRatio?: number }): void;
   hasImage(id: string): boolean;
+  /** maplibre-gl 6: draws an image the style asks for before the symbols needing it are placed. */
+  setMissingStyleImageResolver?(resolver: ((id: string) => void | Promise<void>) | null): void;
   fitBounds(bounds: [[number, number], [number, number]], options?: Record<string, unknown>): void;
   jumpTo(options: { center?: [number, number]; zoom?: number }): void;
   easeTo(options: { center?: [number, number]; zoom?: number; duration?: number }): void;
   getZoom(): number;
   getCenter(): EngineLngLat;
   getBounds(): EngineBounds;
+  /** Where a place is on screen, in CSS pixels from the map's top left. */
+  project(lngLat: [number, number]): { x: number; y: number };
   getCanvas(): HTMLCanvasElement;
   dragPan: { enable(): void; disable(): void };
   doubleClickZoom: { enable(): void; disable(): void };
@@ -104,7 +116,8 @@ export async function createEngineMap(engine: EngineName, options: EngineMapOpti
   if (engine === 'mapbox') {
     const [{ default: mapboxgl }] = await Promise.all([import('mapbox-gl'), import('mapbox-gl/dist/mapbox-gl.css')]);
     mapboxgl.accessToken = mapboxToken ?? '';
-    return new mapboxgl.Map(options as ConstructorParameters<typeof mapboxgl.Map>[0]) as unknown as EngineMap;
+    // Labels drawn in the browser: the offline style's text needs no glyphs from Mapbox (see baseMap.ts).
+    return new mapboxgl.Map({ ...options, localFontFamily: LOCAL_FONT_FAMILY } as ConstructorParameters<typeof mapboxgl.Map>[0]) as unknown as EngineMap;
   }
   const [maplibregl, { default: workerUrl }] = await Promise.all([
     import('maplibre-gl'),

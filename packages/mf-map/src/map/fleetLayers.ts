@@ -17,12 +17,16 @@ const notCluster = ['!', ['has', 'point_count']];
 
 /** Marker images are drawn when the engine first needs one: only the kind×state×colour mixes in use exist. */
 export function drawMarkerImagesOnDemand(map: EngineMap): void {
-  map.on('styleimagemissing', ({ id }) => {
+  const draw = (id: string) => {
     const spec = parseMarkerIconId(id);
     if (!spec || map.hasImage(id)) return;
     const { pixelRatio, ...image } = drawMarkerIcon(spec);
     map.addImage(id, image, { pixelRatio });
-  });
+  };
+  // maplibre-gl 6 asks a resolver, in time for the symbols that need the image (its event comes
+  // too late for them); mapbox-gl has only the event, which it waits for.
+  if (map.setMissingStyleImageResolver) map.setMissingStyleImageResolver(draw);
+  else map.on('styleimagemissing', ({ id }) => draw(id));
 }
 
 export function addTrailLayers(map: EngineMap): void {

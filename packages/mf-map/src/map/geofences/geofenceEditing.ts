@@ -85,13 +85,17 @@ export function startGeofenceEditing(map: EngineMap, http: HttpClient, onSaved: 
     edit = movePoint(edit, dragging, lngLatOf(event));
     announce();
   };
+  /** A press on a handle, by mouse (main button only: the right one removes) or by finger, drags it. */
   const onHandleDown = (event: EngineMouseEvent) => {
     const index = handleOf(event);
-    if (!edit || index === null) return;
+    const press = event.originalEvent;
+    const touch = typeof TouchEvent !== 'undefined' && press instanceof TouchEvent;
+    if (!edit || index === null || (!touch && press instanceof MouseEvent && press.button !== 0)) return;
+    // Stops the map panning under the finger or the mouse for this gesture.
     event.preventDefault();
     dragging = index;
     map.dragPan.disable();
-    map.once('mouseup', () => {
+    map.once(touch ? 'touchend' : 'mouseup', () => {
       // The click that follows this mouseup must still see `dragging` set: clear it after.
       setTimeout(() => (dragging = null));
       map.dragPan.enable();
@@ -106,7 +110,9 @@ export function startGeofenceEditing(map: EngineMap, http: HttpClient, onSaved: 
 
   map.on('click', onClick);
   map.on('mousemove', onMove);
+  map.on('touchmove', onMove);
   map.on('mousedown', DRAFT_HANDLES_LAYER, onHandleDown);
+  map.on('touchstart', DRAFT_HANDLES_LAYER, onHandleDown);
   map.on('contextmenu', DRAFT_HANDLES_LAYER, onHandleRemove);
   bus.on('geofence:editRequested', onRequested);
   bus.on('geofence:resetRequested', onReset);
@@ -120,6 +126,10 @@ export function startGeofenceEditing(map: EngineMap, http: HttpClient, onSaved: 
     bus.off('geofence:finishRequested', onFinish);
     map.off('click', onClick);
     map.off('mousemove', onMove);
+    map.off('touchmove', onMove);
+    map.off('mousedown', DRAFT_HANDLES_LAYER, onHandleDown);
+    map.off('touchstart', DRAFT_HANDLES_LAYER, onHandleDown);
+    map.off('contextmenu', DRAFT_HANDLES_LAYER, onHandleRemove);
     if (edit) bus.emit('geofence:editChanged', null);
   };
   return { active: () => edit !== null, stop };

@@ -28,6 +28,12 @@ function tracePath(context: CanvasRenderingContext2D, shape: GlyphShape): void {
   }
 }
 
+/** The colours of a marker: the ring shows the state; the body is rastro.color, else the state too. */
+export function markerColours(spec: MarkerIconSpec): { ring: string; body: string; detail: string } {
+  const ring = markerStateColors[spec.state];
+  return { ring, body: spec.color ?? ring, detail: spec.colorExtra ?? DEFAULT_DETAIL };
+}
+
 /**
  * One marker image: a ring in the state's colour (round, so it reads the same at any rotation),
  * the kind's glyph in the device's colours inside it, and a small nose for kinds with a heading.
@@ -39,8 +45,7 @@ export function drawMarkerIcon(spec: MarkerIconSpec, pixelRatio = Math.max(1, Ma
   canvas.height = size;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('no 2D canvas for marker icons');
-  const stateColour = markerStateColors[spec.state];
-  const body = spec.color ?? stateColour;
+  const { ring: stateColour, body, detail } = markerColours(spec);
   context.scale(pixelRatio, pixelRatio);
   const centre = MARKER_SIZE / 2;
 
@@ -84,7 +89,7 @@ export function drawMarkerIcon(spec: MarkerIconSpec, pixelRatio = Math.max(1, Ma
       context.strokeStyle = '#ffffff';
       context.stroke();
     } else {
-      context.fillStyle = spec.colorExtra ?? DEFAULT_DETAIL;
+      context.fillStyle = detail;
       context.fill();
     }
   }

@@ -2,7 +2,8 @@ import type { Device } from '@rastro/shared';
 import { glyphs } from './glyphs';
 import { hasHeading, mapIconKindOf, mapIconKinds } from './mapIconKinds';
 import { colourAttribute, markerIconId, markerIconSpec, markerRotation, parseMarkerIconId } from './markerIcon';
-import { markerStateOf } from './markerState';
+import { markerColours } from './drawMarkerIcon';
+import { markerStateColors, markerStateOf, markerStates } from './markerState';
 
 const device = (status: Device['status'] = 'online'): Pick<Device, 'status'> => ({ status });
 
@@ -66,5 +67,16 @@ describe('marker icon ids', () => {
     expect(colourAttribute('#abc')).toBe('#abc');
     expect(parseMarkerIconId('rastro-marker|rocket|moving|-|-')).toBeNull();
     expect(parseMarkerIconId('something-else')).toBeNull();
+  });
+});
+
+describe('marker colours', () => {
+  it('ring every state in its own colour, and colour the body by rastro.color or else by the state', () => {
+    expect(new Set(markerStates.map((state) => markerStateColors[state])).size).toBe(markerStates.length);
+    const plain = markerColours(markerIconSpec({ category: 'car', attributes: {} }, 'alarm'));
+    expect(plain).toEqual({ ring: markerStateColors.alarm, body: markerStateColors.alarm, detail: expect.stringMatching(/^#/) });
+    const painted = markerColours(markerIconSpec({ category: 'car', attributes: { 'rastro.color': '#112233', 'rastro.color_extra': '#445566' } }, 'moving'));
+    expect(painted).toEqual({ ring: markerStateColors.moving, body: '#112233', detail: '#445566' });
+    expect(markerColours(markerIconSpec({ category: 'car', attributes: { 'rastro.color': '#112233' } }, 'offline')).ring).toBe(markerStateColors.offline);
   });
 });

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapLayers } from './mapLayers';
 
-/** SPEC §2 map layer toggle: a button that opens a list of switches. */
+/** SPEC §2 map layer toggle: a button that opens a list of switches, above the selected device's card. */
 export function LayerToggle({ layers, onChange }: { layers: MapLayers; onChange(next: MapLayers): void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <Box position="absolute" top="2" right="2" zIndex="1" bg="white" borderRadius="md" boxShadow="md" data-testid="map-layers">
+    <Box position="absolute" top="2" right="2" zIndex="2" bg="white" borderRadius="md" boxShadow="md" data-testid="map-layers">
       <Button size="sm" variant="ghost" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
         {t('map.layers.title')}
       </Button>

@@ -8,9 +8,7 @@ import type { MapLayers } from '../layers/mapLayers';
 import { changedEntries } from './changedEntries';
 import { createFrameLoop } from './frameLoop';
 import { MarkerMotion } from './markerMotion';
-
-/** A trail keeps this many recent points per device: enough for an afternoon, bounded in memory. */
-export const TRAIL_MAX_POINTS = 2_000;
+import { Trails } from './trails';
 
 /**
  * How long to wait between two source updates for a fleet this size. Each update re-indexes the
@@ -59,7 +57,7 @@ export function startLiveFleet(map: EngineMap, options: LiveFleetOptions): LiveF
   let layers = options.layers;
   const features = new Map<number, FleetFeature>();
   const motion = new MarkerMotion();
-  const trails = new Map<number, LngLat[]>();
+  const trails = new Trails();
   const dirty = new Set<number>();
   const removed = new Set<number>();
   let previousDevices: Record<number, Device> = {};
@@ -98,12 +96,7 @@ export function startLiveFleet(map: EngineMap, options: LiveFleetOptions): LiveF
       const visible = view !== null && (view.contains(to) || (drawn !== undefined && view.contains(drawn)));
       motion.moveTo(id, to, now, visible);
       refreshFeature(device, position, motion.positionAt(id, now) ?? to);
-      const trail = trails.get(id);
-      if (trail) {
-        trail.push(to);
-        if (trail.length > TRAIL_MAX_POINTS) trail.splice(0, trail.length - TRAIL_MAX_POINTS);
-        trailsDirty = true;
-      }
+      if (trails.extend(id, to)) trailsDirty = true;
     }
     for (const id of deviceChanges.changed) {
       const position = positions[id];
@@ -113,7 +106,7 @@ export function startLiveFleet(map: EngineMap, options: LiveFleetOptions): LiveF
     for (const id of deviceChanges.removed) {
       features.delete(id);
       motion.forget(id);
-      if (trails.delete(id)) trailsDirty = true;
+      if (trails.stop(id)) trailsDirty = true;
       dirty.delete(id);
       removed.add(id);
     }
@@ -149,11 +142,7 @@ export function startLiveFleet(map: EngineMap, options: LiveFleetOptions): LiveF
   function pushTrails(): void {
     if (!trailsDirty) return;
     trailsDirty = false;
-    const lines = [...trails].filter(([, points]) => points.length > 1);
-    (map.getSource(TRAILS_SOURCE) as EngineGeoJsonSource | undefined)?.setData({
-      type: 'FeatureCollection',
-      features: lines.map(([deviceId, coordinates]) => ({ type: 'Feature', id: deviceId, properties: { deviceId }, geometry: { type: 'LineString', coordinates } })),
-    });
+    (map.getSource(TRAILS_SOURCE) as EngineGeoJsonSource | undefined)?.setData({ type: 'FeatureCollection', features: trails.features() });
   }
 
   const loop = createFrameLoop((now) => {
@@ -205,10 +194,10 @@ export function startLiveFleet(map: EngineMap, options: LiveFleetOptions): LiveF
       }
     },
     setTrail(deviceId, on) {
-      if (on && !trails.has(deviceId)) {
+      if (on) {
         const position = usePositionsStore.getState().latestByDeviceId[deviceId];
-        trails.set(deviceId, position ? [lngLatOf(position)] : []);
-      } else if (!on) trails.delete(deviceId);
+        trails.start(deviceId, position ? lngLatOf(position) : undefined);
+      } else trails.stop(deviceId);
       trailsDirty = true;
       loop.wake();
     },
