@@ -55,7 +55,14 @@ export function registerProxyWriteAudit(app: FastifyInstance, options: WriteAudi
 
   app.addHook('onSend', async (request, _reply, payload) => {
     const entry = pending.get(request);
-    if (!entry || !(entry.write.idFromAnswer || entry.write.actorFromAnswer) || !(payload instanceof Readable)) return payload;
+    if (!entry || !(entry.write.idFromAnswer || entry.write.actorFromAnswer)) return payload;
+    // An answer the policy rewrote (the login's, read whole for the suspension check) comes as text.
+    if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+      const bytes = Buffer.from(payload);
+      entry.answer = { bytes: () => bytes };
+      return payload;
+    }
+    if (!(payload instanceof Readable)) return payload;
     const { stream, captured } = captureStream(payload);
     entry.answer = captured;
     return stream;
