@@ -16,12 +16,12 @@ const PNPM_VERSION = '12.21.0';
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const startedAt = Date.now();
-let stepStartedAt = startedAt;
+let stepStartedAt = null;
 
 /** Prints the next step's title, and how long the previous one took, so slow CI runs can be read. */
 function step(title) {
   const now = Date.now();
-  if (now > startedAt) console.log(`  (${Math.round((now - stepStartedAt) / 1000)} s; ${Math.round((now - startedAt) / 1000)} s in all)`);
+  if (stepStartedAt !== null) console.log(`  (${Math.round((now - stepStartedAt) / 1000)} s; ${Math.round((now - startedAt) / 1000)} s in all)`);
   stepStartedAt = now;
   console.log(`\n▶ ${title}`);
 }
