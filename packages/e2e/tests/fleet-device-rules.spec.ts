@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { GATEWAY_PORT } from '../playwright.config';
 import { adminApi } from './admin-api';
 import { demoAdmin, signIn } from './demo';
-import { createDevice, signInAs, startLicensedGateway, withServerAttributes } from './fleet-support';
+import { createDevice, signInAs, startLicensedGateway, trackerAdminApi, withServerAttributes } from './fleet-support';
 import type { ApiDevice } from './fleet-support';
 
 const LIMIT_MESSAGE = 'Limite de dispositivos atingido: não é possível adicionar outro.';
@@ -66,9 +66,13 @@ test('in safe mode a deleted device is hidden from the list and the API, not era
     await expect(page.getByText('Nenhum dispositivo encontrado')).toBeVisible();
     const listed = (await (await api.get('/api/devices')).json()) as ApiDevice[];
     expect(listed.some((other) => other.id === device.id)).toBe(false);
-    // Renamed, not removed: the tracker still answers for it by id, marked deleted.
-    const kept = (await (await api.get(`/api/devices/${device.id}`)).json()) as ApiDevice;
-    expect(kept.uniqueId).toMatch(/^deleted-/);
+    // Hidden by the gateway everywhere, its own address included…
+    expect((await api.get(`/api/devices/${device.id}`)).status()).toBe(404);
+    // …but renamed, not removed: the tracker still has it, marked deleted.
+    const tracker = await trackerAdminApi();
+    const kept = (await (await tracker.get(`/api/devices?id=${device.id}`)).json()) as ApiDevice[];
+    await tracker.dispose();
+    expect(kept[0]?.uniqueId).toMatch(/^deleted-[^-]+-\d+$/);
   } finally {
     await restore();
     await api.dispose();

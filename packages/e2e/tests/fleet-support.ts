@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { request } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { startStack } from '../bench/stack';
 import type { RunningStack } from '../bench/stack';
@@ -38,6 +39,14 @@ export async function signInAs(page: Page, email: string, password: string, name
   await page.locator('#login-password').fill(password);
   await page.locator('form button[type=submit]').click();
   await expect(page.getByTestId('user-menu')).toContainText(name);
+}
+
+/** The demo administrator signed in to the tracker itself, behind the gateway: what is really stored. */
+export async function trackerAdminApi(): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: `http://127.0.0.1:${TRACKER_PORT}` });
+  const session = await api.post('/api/session', { form: { email: demoAdmin.email, password: demoAdmin.password } });
+  expect(session.ok(), 'tracker login').toBe(true);
+  return api;
 }
 
 /** Changes server attributes as the administrator; returns what undoes the change. */
