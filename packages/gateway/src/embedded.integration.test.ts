@@ -21,7 +21,9 @@ function freePort(): Promise<number> {
 
 async function startEmbedded() {
   const [port, trackerPort, osmandPort] = [await freePort(), await freePort(), await freePort()];
-  const child = spawn(path.join(gatewayDir, 'node_modules', '.bin', 'tsx'), ['src/embedded.ts'], {
+  // Node itself with tsx as a loader, not the tsx wrapper: the wrapper relays signals racily and
+  // then reports the signal (143) instead of the product's own exit code.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/embedded.ts'], {
     cwd: gatewayDir,
     env: {
       ...process.env,
