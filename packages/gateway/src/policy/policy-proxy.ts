@@ -12,6 +12,7 @@ import { credentialsOf, type TraccarClient } from '../traccar/traccar-client';
 import { CreationLocks } from './creation-locks';
 import { HiddenDeviceIds, isHiddenDeviceJson, withoutHiddenDevices, withoutHiddenRecords } from './hidden-devices';
 import { ResellerTrees } from './reseller-trees';
+import { checkRead } from './report-reads';
 import { peekJsonBody } from './request-body';
 import { safeDeleteOn, softDeleteDevice } from './safe-delete';
 import { ServerInfoHeaders } from './server-info-headers';
@@ -58,6 +59,11 @@ function pathOf(request: FastifyRequest): string {
   return request.url.split('?', 1)[0] as string;
 }
 
+function queryOf(request: FastifyRequest): URLSearchParams {
+  const at = request.url.indexOf('?');
+  return new URLSearchParams(at === -1 ? '' : request.url.slice(at + 1));
+}
+
 /** The security of the tracking API: Traccar's own checks, plus Rastro's (SPEC §5, §6). */
 export function createProxyPolicy({ traccar, callers, serviceAccount, licence, tenants, server, db, accountStates }: ProxyPolicyOptions): ProxyPolicy {
   const lookups = new TrackingLookups(traccar, serviceAccount);
@@ -79,6 +85,7 @@ export function createProxyPolicy({ traccar, callers, serviceAccount, licence, t
         const caller = credentials.cookie || credentials.authorization ? await callers.resolve(credentials) : null;
         if (caller && (await isSuspended(caller.id))) return reply.code(401).type('application/json').send(SUSPENDED_BODY);
       }
+      if (request.method === 'GET') await checkRead({ callers, server, licence }, path, queryOf(request), credentialsOf(request.headers));
       const permit = await policy.check({
         method: request.method,
         path: pathOf(request),

@@ -1,70 +1,21 @@
 import { advancedPermissionsHex, DEVICE_LIMIT_HEADER, EDITION_HEADER } from '@rastro/shared/contract';
 import { createScratchDatabase } from '@rastro/db';
 import { demoAccount, startTracker, type RunningTracker } from '@rastro/tracker';
-import { startGateway, type RunningGateway } from '../gateway';
+import { startGateway, type GatewayOptions, type RunningGateway } from '../gateway';
 import { send, type RawResponse } from '../test-support/http';
+import { allBut, EVERY_BIT, needsOf, numberOf, onlyBits, permissionProbes, probedBits, type Actor as ProbeActor, type Attempt, type Bit, type Probe, type Side } from '../test-support/permission-probes';
+import { Browser, newDevice, unique, type Json } from '../test-support/policy-browser';
 import { openSocket } from '../test-support/socket-client';
 
-type Json = Record<string, unknown>;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** A signed-in browser: calls go through `baseUrl` (the gateway, or the tracker itself to look behind it). */
-class Browser {
-  constructor(
-    readonly baseUrl: string,
-    readonly cookie: string,
-    /** The Host the browser names (a reseller's domain); the gateway's own address otherwise. */
-    private readonly host?: string,
-  ) {}
-
-  /** The same session, through another gateway. */
-  at(baseUrl: string): Browser {
-    return new Browser(baseUrl, this.cookie, this.host);
-  }
-
-  /** The same session, on another domain. */
-  on(host: string): Browser {
-    return new Browser(this.baseUrl, this.cookie, host);
-  }
-
-  static async signIn(baseUrl: string, email: string, password: string): Promise<Browser> {
-    const response = await send(`${baseUrl}/api/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({ email, password }).toString(),
-    });
-    const cookie = (response.headers['set-cookie'] ?? []).find((value) => value.startsWith('JSESSIONID='))?.split(';')[0];
-    if (response.status !== 200 || !cookie) throw new Error(`${email} cannot sign in: ${response.status} ${response.text}`);
-    return new Browser(baseUrl, cookie);
-  }
-
-  call(method: Method, path: string, json?: unknown): Promise<RawResponse> {
-    const headers = {
-      cookie: this.cookie,
-      accept: 'application/json',
-      ...(this.host ? { host: this.host } : {}),
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-    };
-    return send(`${this.baseUrl}${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
-  }
-
-  /** A call that must succeed; its JSON. */
-  async ok<T = Json>(method: Method, path: string, json?: unknown): Promise<T> {
-    const response = await this.call(method, path, json);
-    if (response.status >= 300) throw new Error(`${method} ${path} → ${response.status} ${response.text}`);
-    return (response.text ? response.json() : undefined) as T;
-  }
-}
-
-let counter = 0;
-const unique = (prefix: string) => `${prefix}${Date.now() % 100_000}${++counter}`;
-const newDevice = () => ({ name: unique('Van '), uniqueId: unique('imei') });
 
 const ONLY_DEVICE_CREATE = advancedPermissionsHex([['devices', 'create']]);
 const ONLY_ANCHOR = advancedPermissionsHex([['devices', 'anchor']]);
 const GEOFENCES_NOT_ANCHOR = advancedPermissionsHex([['geofences', 'create'], ['geofences', 'delete'], ['devices', 'edit']]);
 
 const MATRIX_RESELLER_DOMAIN = 'matrix.reseller.test';
+
+/** The SPEC §8 code of a JSON refusal, else null. */
+const codeOf = (response: RawResponse) => (response.headers['content-type']?.includes('json') ? (response.json<{ code?: string }>().code ?? null) : null);
 
 /** The roles of SPEC §6, as the administrator creates them (the reseller also gets its domain, below). */
 const ROLES = {
@@ -367,7 +318,7 @@ describe('the gateway refuses what a user may not write', () => {
   async function expectOutcome(write: Write, actor: Actor, outcome: Outcome): Promise<void> {
     const { attempt, unchanged } = await (WRITES[write] as WriteCase).prepare(actor);
     const response = await attempt();
-    const code = () => (response.headers['content-type']?.includes('json') ? (response.json<{ code?: string }>().code ?? null) : null);
+    const code = () => codeOf(response);
     if (outcome === ALLOWED) {
       if (response.status >= 300) throw new Error(`${write} refused: ${response.status} ${response.text}`);
       if (unchanged) expect(await unchanged()).toBe(false);
@@ -499,6 +450,133 @@ describe('the gateway refuses what a user may not write', () => {
       expect(refused.json()).toMatchObject({ code: 'WRITE_ACCESS_DENIED' });
       expect((await admin.call('POST', '/api/geofences', { name: unique('Admin '), area: 'CIRCLE (-23.5505 -46.6333, 100)' })).status).toBe(200);
     });
+  });
+
+  describe('each advanced permission bit, one at a time (paid edition, advanced permissions on)', () => {
+    const BITS = permissionProbes(() => adminDirect);
+    const probed = probedBits(BITS);
+    const extraGateways: Array<{ close(): Promise<void> }> = [];
+    let paid: Side;
+    let free: Side;
+    /** The gateway's own data (shares, reseller domains) on PostgreSQL, when CI provides one (TEST_DATABASE_URL). */
+    let onPostgres: Side | null = null;
+    let dropDatabase = async (): Promise<void> => undefined;
+
+    /** A tracking-server user, created once (each costs a password hash): every row gives it the bits it needs anew. */
+    interface Account {
+      user: Json & { id: number };
+      session: Browser;
+      domain: string;
+    }
+
+    async function createAccount(): Promise<Account> {
+      const email = `${unique('bits')}@policy.test`;
+      // A manager of users, so that user writes reach the tracking server's own checks and pass them.
+      const user = await adminDirect.ok<Json & { id: number }>('POST', '/api/users', { name: `Bits ${email}`, email, password: 'secret1', userLimit: 10 });
+      return { user, session: await Browser.signIn(tracker.url, email, 'secret1'), domain: `${unique('bits')}.reseller.test` };
+    }
+
+    /** The account with these advanced permissions (null: none), a reseller or not, through one side, with a credential no gateway has cached. */
+    async function actAs(account: Account, advancedPerms: string | null, reseller: boolean, side: Side): Promise<ProbeActor> {
+      const attributes = {
+        ...(advancedPerms === null ? {} : { 'rastro.advancedPerms': advancedPerms }),
+        ...(reseller ? { 'rastro.reseller': true, 'rastro.resellerDomain': account.domain, 'rastro.canCreateSubResellers': true } : {}),
+      };
+      // The token may come first: whom it stands for is read when it is used.
+      const [token] = await Promise.all([account.session.withNewToken(), adminDirect.ok('PUT', `/api/users/${account.user.id}`, { ...account.user, attributes })]);
+      const browser = token.at(side.gateway.url);
+      return { id: account.user.id, domain: account.domain, browser: reseller ? browser.on(account.domain) : browser };
+    }
+
+    async function setAdvancedPermissions(on: boolean): Promise<void> {
+      const server = await adminDirect.ok<Json & { attributes: Json }>('GET', '/api/server');
+      const body = { ...server, attributes: { ...server.attributes, 'rastro.enableAdvancedPerms': on } };
+      // Through each paid gateway: each drops its cached copy of the server settings at once.
+      for (const side of [paid, onPostgres]) if (side) await side.admin.ok('PUT', '/api/server', body);
+    }
+
+    async function expectRefused(label: string, { attempt, unchanged }: Attempt, browser: Browser): Promise<void> {
+      const response = await attempt(browser);
+      expect([label, response.status, codeOf(response)]).toEqual([label, 403, 'WRITE_ACCESS_DENIED']);
+      if (unchanged) expect([label, await unchanged()]).toEqual([label, true]);
+    }
+
+    async function expectAllowed(label: string, { attempt, unchanged }: Attempt, browser: Browser): Promise<void> {
+      const response = await attempt(browser);
+      expect([label, response.status < 300 ? 'allowed' : `${response.status} ${response.text}`]).toEqual([label, 'allowed']);
+      if (unchanged) expect([label, await unchanged()]).toEqual([label, false]);
+    }
+
+    /** The writes that need `bit`: its own, and any that need it besides theirs (a report, a sub-reseller). */
+    const dependentsOf = (bit: Bit) => probed.filter(([other, probe]) => needsOf(other, probe).includes(bit));
+    let without: Account;
+    let alone: Account;
+
+    /**
+     * The row of bit B. With every bit but B, the writes that need B are refused and change nothing;
+     * with only the bits B's own write needs, that write is allowed. Bits only ever allow, so every
+     * other write (allowed alone with its own bits, its row shows) is allowed without B too: the
+     * row says "refused exactly that write, allowed the others" without making every write per row.
+     */
+    async function runRow(bit: Bit, side: Side): Promise<void> {
+      const own = BITS[bit] as Probe;
+      const refused = dependentsOf(bit);
+      const reseller = refused.some(([, probe]) => probe.reseller === true);
+      const rowActors = () => Promise.all([actAs(without, allBut(bit), reseller, side), actAs(alone, onlyBits(needsOf(bit, own)), own.reseller === true, side)]);
+      const setUpFirst = refused.some(([, probe]) => probe.ownMaking);
+      const [setUp, setUpAlone] = setUpFirst ? await Promise.all([actAs(without, EVERY_BIT, reseller, side), actAs(alone, EVERY_BIT, own.reseller === true, side)]) : await rowActors();
+      const [attempts, ownAttempt] = await Promise.all([Promise.all(refused.map(async ([other, probe]) => ({ other, attempt: await probe.prepare(setUp, side) }))), own.prepare(setUpAlone, side)]);
+      const [cleared, only] = setUpFirst ? await rowActors() : [setUp, setUpAlone];
+      await Promise.all([
+        ...attempts.map(({ other, attempt }) => expectRefused(`without ${bit}: ${other}`, attempt, cleared.browser)),
+        expectAllowed(`only ${needsOf(bit, own).join(' + ')}: ${bit}`, ownAttempt, only.browser),
+      ]);
+    }
+
+    const startSide = async (options: Partial<GatewayOptions>): Promise<Side> => {
+      const started = await startGateway({ port: 0, host: '127.0.0.1', traccarUrl: tracker.url, webRoot: '/nonexistent', logger: false, serviceAccount: { user: demoAccount.email, password: demoAccount.password }, ...options });
+      extraGateways.push(started);
+      return { gateway: started, admin: adminDirect.at(started.url) };
+    };
+
+    beforeAll(async () => {
+      paid = { gateway, admin };
+      const serverUrl = process.env.TEST_DATABASE_URL;
+      const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
+      if (scratch) dropDatabase = scratch.drop;
+      [free, onPostgres, without, alone] = await Promise.all([
+        startSide({ edition: 'free' }),
+        scratch ? startSide({ databaseUrl: scratch.url }) : null,
+        createAccount(),
+        createAccount(),
+      ]);
+      await setAdvancedPermissions(true);
+    }, 60_000);
+
+    afterAll(async () => {
+      await setAdvancedPermissions(false);
+      for (const started of extraGateways) await started.close();
+      await dropDatabase();
+    });
+
+    const rowTitle = (bit: Bit) => {
+      const also = dependentsOf(bit).filter(([other]) => other !== bit).map(([other]) => other);
+      return `bit ${numberOf(bit)} ${bit}: without it refused${also.length ? ` (with ${also.join(', ')})` : ''}, with only it allowed`;
+    };
+
+    it.each(probed.map(([bit]) => [rowTitle(bit), bit] as const))('%s', (_title, bit) => runRow(bit, paid));
+
+    it('free edition (RASTRO_EDITION=free): advanced permissions do not apply, a user without any makes every write (SPEC §6)', async () => {
+      const actor = await actAs(await createAccount(), null, true, free);
+      const attempts = await Promise.all(probed.map(async ([bit, probe]) => ({ bit, attempt: await probe.prepare(actor, free) })));
+      await Promise.all(attempts.map(({ bit, attempt }) => expectAllowed(`free: ${bit}`, attempt, actor.browser)));
+    });
+
+    /** A few rows again with the gateway's own data on PostgreSQL: devices, anchors, shares, reports, reseller domains. */
+    const POSTGRES_BITS: readonly Bit[] = ['devices.create', 'devices.anchor', 'shares.delete', 'reports.history', 'reseller.subReseller'];
+    (process.env.TEST_DATABASE_URL ? it.each : it.skip.each)(POSTGRES_BITS.map((bit) => [rowTitle(bit), bit] as const))('gateway on PostgreSQL: %s', (_title, bit) =>
+      runRow(bit, onPostgres as Side),
+    );
   });
 
   describe('device limits (SPEC §5)', () => {
