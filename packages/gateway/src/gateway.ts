@@ -19,6 +19,7 @@ import { registerPasswordRecovery } from './password-recovery/password-recovery-
 import { registerCanonicalPaths } from './policy/canonical-path';
 import { socketMessageWithoutHidden } from './policy/hidden-devices';
 import { createProxyPolicy } from './policy/policy-proxy';
+import { announceRemoval } from './policy/removal-notice';
 import { ServerSettings } from './policy/server-settings';
 import { productApi } from './product/product-api';
 import { registerQrAccessHook } from './qr-driver/qr-access-hook';
@@ -126,7 +127,18 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   const licence = { edition: options.edition ?? defaultLicence.edition, deviceLimit: options.licenseDeviceLimit ?? defaultLicence.deviceLimit };
   const serverSettings = new ServerSettings(traccar);
   const accountStates = new AccountStateStore(db);
-  const proxyPolicy = createProxyPolicy({ traccar, callers, serviceAccount, licence, tenants: new TenantStore(db), server: serverSettings, db, accountStates });
+  const proxyPolicy = createProxyPolicy({
+    traccar,
+    callers,
+    serviceAccount,
+    licence,
+    tenants: new TenantStore(db),
+    server: serverSettings,
+    db,
+    accountStates,
+    // The relay, made just below, hides a removed device's messages: open browsers are told it is gone.
+    onDeviceRemoved: (device) => announceRemoval(relay, traccar, device, app.log),
+  });
   // Devices removed in safe mode are left out of socket messages too (their positions and events included).
   const hideFromSockets = async (text: string) => socketMessageWithoutHidden(text, await proxyPolicy.hidden.ids().catch(() => new Set<number>()));
   const relay = attachSocketRelay(app.server, { traccarUrl, log: app.log, filterMessage: hideFromSockets });

@@ -37,6 +37,7 @@ export {
   UNLIMITED,
   isSoftDeletedUniqueId,
   softDeletedUniqueId,
+  deviceRemovedMessage,
   SHARE_MAX_DAYS,
   shareInputSchema,
   shareSchema,

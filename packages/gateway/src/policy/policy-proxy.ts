@@ -14,7 +14,7 @@ import { HiddenDeviceIds, isHiddenDeviceJson, withoutHiddenDevices, withoutHidde
 import { ResellerTrees } from './reseller-trees';
 import { checkRead } from './report-reads';
 import { peekJsonBody } from './request-body';
-import { safeDeleteOn, softDeleteDevice } from './safe-delete';
+import { safeDeleteOn, softDeleteDevice, type RemovedDevice } from './safe-delete';
 import { ServerInfoHeaders } from './server-info-headers';
 import type { ServerSettings } from './server-settings';
 import { TrackingLookups } from './tracking-lookups';
@@ -50,6 +50,8 @@ export interface ProxyPolicyOptions {
   db?: Database;
   /** Suspended accounts: refused at login and on every request of an open session. */
   accountStates?: AccountStateStore;
+  /** A device was just removed in safe mode (open browsers are told: see announceRemoval). */
+  onDeviceRemoved?: (device: RemovedDevice) => void;
 }
 
 /** SPEC §8 ACCOUNT_IS_SUSPENDED, in the shape the shell's login screen reads (see @rastro/shared loginFailure). */
@@ -65,7 +67,7 @@ function queryOf(request: FastifyRequest): URLSearchParams {
 }
 
 /** The security of the tracking API: Traccar's own checks, plus Rastro's (SPEC §5, §6). */
-export function createProxyPolicy({ traccar, callers, serviceAccount, licence, tenants, server, db, accountStates }: ProxyPolicyOptions): ProxyPolicy {
+export function createProxyPolicy({ traccar, callers, serviceAccount, licence, tenants, server, db, accountStates, onDeviceRemoved }: ProxyPolicyOptions): ProxyPolicy {
   const lookups = new TrackingLookups(traccar, serviceAccount);
   const resellers = new ResellerTrees(tenants, serviceAccount);
   const policy = new WritePolicy({ callers, server, lookups, licence, resellers, locks: new CreationLocks(db) });
@@ -143,8 +145,14 @@ export function createProxyPolicy({ traccar, callers, serviceAccount, licence, t
     if (request.method === 'DELETE') {
       const matched = matchWriteRoute('DELETE', path);
       if (matched?.route.pattern === '/api/devices/:id' && matched.id !== undefined && safeDeleteOn(await server.get())) {
-        const refusal = await softDeleteDevice(traccar, matched.id, credentialsOf(request.headers));
-        if (!refusal) return reply.code(204).send();
+        const outcome = await softDeleteDevice(traccar, matched.id, credentialsOf(request.headers));
+        if ('removed' in outcome) {
+          // Read again from now on: the set may have been read between the write's start and the rename.
+          hidden.forget();
+          onDeviceRemoved?.(outcome.removed);
+          return reply.code(204).send();
+        }
+        const { refusal } = outcome;
         if (refusal.contentType) void reply.header('content-type', refusal.contentType);
         return reply.code(refusal.status).send(refusal.body);
       }

@@ -1,4 +1,4 @@
-import { advancedPermissionsHex, DEVICE_LIMIT_HEADER, EDITION_HEADER } from '@rastro/shared/contract';
+import { advancedPermissionsHex, DEVICE_LIMIT_HEADER, EDITION_HEADER, isSoftDeletedUniqueId, socketMessageSchema } from '@rastro/shared/contract';
 import { createScratchDatabase } from '@rastro/db';
 import { demoAccount, startTracker, type RunningTracker } from '@rastro/tracker';
 import { startGateway, type GatewayOptions, type RunningGateway } from '../gateway';
@@ -854,6 +854,31 @@ describe('the gateway refuses what a user may not write', () => {
         expect(seen.map((record) => record.deviceId)).not.toContain(gone.id);
       } finally {
         socket.socket.close();
+      }
+    });
+
+    it('tells the open browsers that saw the device that it is gone (a devices message the stores drop it on), and nobody else', async () => {
+      const owner = await createUser('watcher', {});
+      const stranger = await createUser('stranger', {});
+      const gone = await deviceOf(owner.id);
+      const strangers = await deviceOf(stranger.id);
+      const socketOf = (browser: Browser) => openSocket(`${gateway.url.replace('http', 'ws')}/api/socket`, { cookie: browser.cookie });
+      const [watching, elsewhere] = await Promise.all([socketOf(owner.browser), socketOf(stranger.browser)]);
+      try {
+        await Promise.all([watching.next(), elsewhere.next()]);
+        expect((await owner.browser.call('DELETE', `/api/devices/${gone.id}`)).status).toBe(204);
+        const told = socketMessageSchema.parse(await watching.next());
+        expect(told.devices?.map((device) => [device.id, isSoftDeletedUniqueId(device.uniqueId)])).toEqual([[gone.id, true]]);
+        // Told in the same breath as the watcher, the stranger would have had it before a fix of its own device.
+        await fetch(`${tracker.osmandUrl}/?${new URLSearchParams({ id: strangers.uniqueId as string, lat: '-23.55', lon: '-46.63', timestamp: new Date().toISOString() }).toString()}`);
+        for (;;) {
+          const message = socketMessageSchema.parse(await elsewhere.next());
+          expect((message.devices ?? []).map((device) => device.id)).not.toContain(gone.id);
+          if (message.positions?.some((position) => position.deviceId === strangers.id)) break;
+        }
+      } finally {
+        watching.socket.close();
+        elsewhere.socket.close();
       }
     });
 

@@ -1,7 +1,11 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
 import { startGateway, type RunningGateway } from '../gateway';
 import { startFakeTraccar, type FakeTraccar } from '../test-support/fake-traccar';
 import { send } from '../test-support/http';
 import { openSocket } from '../test-support/socket-client';
+import { attachSocketRelay, type SocketRelay } from './socket-relay';
 
 async function waitFor(condition: () => boolean, timeoutMs = 2000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -89,5 +93,48 @@ describe('/api/socket relay', () => {
     } finally {
       await own.close(); // idempotent; here so a failed step above does not leave the server running
     }
+  });
+});
+
+// The relay on its own, as the gateway attaches it: what it tells open browsers by itself.
+describe('messages of the gateway to open sockets (tell)', () => {
+  let traccar: FakeTraccar;
+  let server: Server;
+  let relay: SocketRelay;
+  let wsUrl: string;
+  const session = (who: string) => ({ cookie: `JSESSIONID=fake-session; who=${who}` });
+
+  beforeAll(async () => {
+    traccar = await startFakeTraccar();
+    server = createServer();
+    // As in the gateway: the tracking server's device messages of hidden devices never pass.
+    relay = attachSocketRelay(server, { traccarUrl: traccar.url, log: pino({ level: 'silent' }), filterMessage: async (text) => (text.includes('devices') ? null : text) });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    wsUrl = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/api/socket`;
+  });
+
+  afterAll(async () => {
+    await relay.close();
+    await new Promise((resolve) => server.close(resolve));
+    await traccar.close();
+  });
+
+  it('reach the sessions the check accepts, each asked once, past the filter; the others get nothing', async () => {
+    const [ana, anaTab, bruno] = await Promise.all([openSocket(wsUrl, session('ana')), openSocket(wsUrl, session('ana')), openSocket(wsUrl, session('bruno'))]);
+    for (const socket of [ana, anaTab, bruno]) await socket.next();
+    const asked: string[] = [];
+    const notice = { devices: [{ id: 7, name: 'Van 7', uniqueId: 'deleted-77-1767225600000' }] };
+    const told = await relay.tell(JSON.stringify(notice), async ({ cookie }) => {
+      asked.push(cookie ?? '');
+      return cookie?.endsWith('who=ana') ?? false;
+    });
+    expect(told).toBe(2);
+    expect(asked.sort()).toEqual([session('ana').cookie, session('bruno').cookie]);
+    expect(await ana.next()).toEqual(notice);
+    expect(await anaTab.next()).toEqual(notice);
+    // Bruno's next message is the echo of what it sends now: nothing came before it.
+    bruno.socket.send('still here');
+    expect(await bruno.next()).toEqual({ echo: 'still here' });
+    for (const socket of [ana, anaTab, bruno]) socket.socket.close();
   });
 });

@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import WebSocket, { WebSocketServer, type RawData } from 'ws';
+import type { Credentials } from '../traccar/traccar-client';
 import { forwardableCloseCode } from './close-codes';
 
 const SOCKET_PATH = '/api/socket';
@@ -19,6 +20,11 @@ export interface SocketRelay {
    * has just ended on the tracking server, which leaves open sockets open); how many it closed.
    */
   endSession(cookie: string): number;
+  /**
+   * Sends a message of the gateway's own to each open browser whose session `isFor` accepts (asked
+   * once per session), after what was relayed to it before; resolves with how many got it.
+   */
+  tell(text: string, isFor: (credentials: Credentials) => Promise<boolean>): Promise<number>;
 }
 
 interface RelayOptions {
@@ -37,6 +43,13 @@ interface RelayOptions {
 function refuseUpgrade(socket: Duplex, status: number): void {
   if (socket.destroyed) return;
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/** The session a browser's socket was opened with: its cookie, its Authorization, or a `?token=` as a Bearer token. */
+function socketCredentials(request: IncomingMessage): Credentials {
+  const token = new URL(request.url ?? '/', 'http://gateway').searchParams.get('token');
+  const authorization = request.headers.authorization ?? (token ? `Bearer ${token}` : undefined);
+  return { ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}), ...(authorization ? { authorization } : {}) };
 }
 
 function upstreamSocketUrl(traccarUrl: string, requestUrl: string): string {
@@ -58,8 +71,10 @@ function upstreamSocketUrl(traccarUrl: string, requestUrl: string): string {
 export function attachSocketRelay(server: Server, options: RelayOptions): SocketRelay {
   const { log, traccarUrl, closeTimeoutMs = 2000, filterMessage } = options;
   const browserSide = new WebSocketServer({ noServer: true });
-  /** Each open browser socket, with the Cookie header it was opened with. */
+  /** Each open socket (both sides of every relay), with the Cookie header it was opened with. */
   const openSockets = new Map<WebSocket, string | undefined>();
+  /** Each open browser socket: its session, and how to send it a text in turn with what is relayed. */
+  const browsers = new Map<WebSocket, { credentials: Credentials; send: (text: string) => void }>();
   let closing = false;
 
   function track(socket: WebSocket, cookie: string | undefined): void {
@@ -67,29 +82,34 @@ export function attachSocketRelay(server: Server, options: RelayOptions): Socket
     socket.once('close', () => openSockets.delete(socket));
   }
 
-  /** Sends the tracking server's messages to the browser, through `filterMessage` when there is one, in order. */
-  function forwarder(browser: WebSocket): (data: RawData, isBinary: boolean) => void {
+  /**
+   * Sends to the browser, in order: the tracking server's messages (through `filterMessage` when
+   * there is one) and the gateway's own (`tell`).
+   */
+  function sender(browser: WebSocket): { forward: (data: RawData, isBinary: boolean) => void; send: (text: string) => void } {
     let queue = Promise.resolve();
-    return (data, isBinary) => {
-      if (!filterMessage || isBinary) {
-        queue = queue.then(() => {
-          if (browser.readyState === WebSocket.OPEN) browser.send(data, { binary: isBinary });
-        });
-        return;
-      }
-      const text = Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]).toString('utf8');
-      const filtered = filterMessage(text);
+    const enqueue = (message: Promise<RawData | string | null>, isBinary = false) => {
       queue = queue
-        .then(() => filtered)
-        .then((message) => {
-          if (message !== null && browser.readyState === WebSocket.OPEN) browser.send(message);
+        .then(() => message)
+        .then((ready) => {
+          if (ready !== null && browser.readyState === WebSocket.OPEN) browser.send(ready, { binary: isBinary });
         })
         .catch((error: unknown) => log.warn({ err: error }, 'socket relay: message filter failed, message dropped'));
     };
+    return {
+      forward: (data, isBinary) => {
+        if (!filterMessage || isBinary) return enqueue(Promise.resolve(data), isBinary);
+        const text = Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]).toString('utf8');
+        enqueue(filterMessage(text));
+      },
+      send: (text) => enqueue(Promise.resolve(text)),
+    };
   }
 
-  function relay(browser: WebSocket, traccar: WebSocket, early: Array<[RawData, boolean]>): void {
-    const forward = forwarder(browser);
+  function relay(browser: WebSocket, traccar: WebSocket, early: Array<[RawData, boolean]>, credentials: Credentials): void {
+    const { forward, send } = sender(browser);
+    browsers.set(browser, { credentials, send });
+    browser.once('close', () => browsers.delete(browser));
     for (const [data, isBinary] of early) forward(data, isBinary);
     traccar.on('message', forward);
     browser.on('message', (data, isBinary) => {
@@ -166,7 +186,7 @@ export function attachSocketRelay(server: Server, options: RelayOptions): Socket
       browserSide.handleUpgrade(request, socket, head, (browser) => {
         track(browser, request.headers.cookie);
         traccar.off('message', keepEarly);
-        relay(browser, traccar, early);
+        relay(browser, traccar, early, socketCredentials(request));
       });
     });
   }
@@ -195,6 +215,20 @@ export function attachSocketRelay(server: Server, options: RelayOptions): Socket
         ),
       );
       browserSide.close();
+    },
+    async tell(text, isFor) {
+      const bySession = new Map<string, { credentials: Credentials; sends: Array<(text: string) => void> }>();
+      for (const { credentials, send } of browsers.values()) {
+        const key = `${credentials.cookie ?? ''}\n${credentials.authorization ?? ''}`;
+        const session = bySession.get(key) ?? { credentials, sends: [] };
+        session.sends.push(send);
+        bySession.set(key, session);
+      }
+      const sessions = [...bySession.values()];
+      const accepted = await Promise.all(sessions.map(({ credentials }) => isFor(credentials).catch(() => false)));
+      const sends = sessions.filter((_, index) => accepted[index]).flatMap((session) => session.sends);
+      for (const send of sends) send(text);
+      return sends.length;
     },
     endSession(cookie) {
       const ended = [...openSockets].filter(([socket, opened]) => opened === cookie && socket.readyState === WebSocket.OPEN);

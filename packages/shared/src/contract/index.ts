@@ -67,7 +67,7 @@ export { rastroAttributeKeys, attributeFlag, attributeNumber } from './attribute
 export type { RastroAttributeKey } from './attribute-keys';
 export { EDITION_HEADER, DEVICE_LIMIT_HEADER, editions, UNLIMITED } from './licence';
 export type { Edition } from './licence';
-export { isSoftDeletedUniqueId, softDeletedUniqueId } from './soft-delete';
+export { deviceRemovedMessage, isSoftDeletedUniqueId, softDeletedUniqueId } from './soft-delete';
 export {
   SECRET_MASK,
   maskSecret,

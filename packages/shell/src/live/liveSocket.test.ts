@@ -1,4 +1,4 @@
-import { bus, useDevicesStore, usePositionsStore } from '@rastro/shared';
+import { bus, deviceRemovedMessage, useDevicesStore, usePositionsStore } from '@rastro/shared';
 import { SOCKET_RECONNECT_MS, applySocketMessage, socketUrl, startLiveSocket, useLiveStatusStore } from './liveSocket';
 
 const position = { id: 1, deviceId: 5, latitude: -23.5, longitude: -46.6, speed: 12, course: 0, attributes: {} };
@@ -39,6 +39,16 @@ describe('live socket', () => {
     bus.off('positions:received', listener);
     expect(seen).toEqual([1]);
     expect(useDevicesStore.getState().byId[5]?.name).toBe('Van 5');
+  });
+
+  it('drops a device the gateway says was removed in safe mode, as it comes off the wire', () => {
+    const live = startLiveSocket({ createSocket: fakeSocket });
+    const wire = FakeSocket.opened[0]!;
+    wire.onmessage?.({ data: JSON.stringify({ devices: [device] }) });
+    expect(useDevicesStore.getState().byId[5]).toBeDefined();
+    wire.onmessage?.({ data: JSON.stringify(deviceRemovedMessage({ id: 5, name: 'Van 5', uniqueId: 'deleted-355-1767225600000' })) });
+    expect(useDevicesStore.getState().byId[5]).toBeUndefined();
+    live.stop();
   });
 
   it('reads messages off the wire and reconnects 5 s after a close until stopped', async () => {
