@@ -64,6 +64,8 @@ export interface GatewayOptions {
   jobPollIntervalMs?: number;
   /** Audit rows older than this are removed daily. Default env AUDIT_RETENTION_DAYS, else 180. */
   auditRetentionDays?: number;
+  /** How long a minute of a QR driver's delays (lock without a driver, logout) lasts, in ms. Default 60 000; tests shorten it. */
+  qrDriverMinuteMs?: number;
 }
 
 export interface RunningGateway {
@@ -171,6 +173,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     jobs,
     audit,
     auditRetentionDays: options.auditRetentionDays ?? positiveIntFromEnv('AUDIT_RETENTION_DAYS', 180),
+    qrDriverMinuteMs: options.qrDriverMinuteMs,
     writePolicy: proxyPolicy.writes,
     serverSettings,
     relay,

@@ -69,6 +69,8 @@ export interface ProductApiOptions {
   events: TrackingEventStream;
   /** Suspended and active accounts (see ../account-state/). */
   accountStates: AccountStateStore;
+  /** How long a minute of a QR driver's delays lasts (ms); default a minute. */
+  qrDriverMinuteMs?: number;
 }
 
 /** Everything under `/rastro`: registered as its own scope so its JSON error handling stays inside. */
@@ -90,7 +92,7 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
   registerIntegrationsRoutes(app, routes, { store: options.integrations, callers: options.callers, edition, audit: options.audit });
   await registerAuditFeature(app, routes, { audit: options.audit, callers: options.callers, edition: options.edition ?? 'paid', jobs: options.jobs, retentionDays: options.auditRetentionDays });
   await registerSharesFeature(app, routes, { ...options, edition: options.edition ?? 'paid' });
-  registerQrDriverFeature(app, routes, { serviceAccount: options.serviceAccount, db: options.db, secrets: options.secrets, traccar: options.traccar, relay: options.relay, callers: options.callers, jobs: options.jobs, audit: options.audit, events: options.events });
+  registerQrDriverFeature(app, routes, { serviceAccount: options.serviceAccount, db: options.db, secrets: options.secrets, traccar: options.traccar, relay: options.relay, callers: options.callers, jobs: options.jobs, audit: options.audit, events: options.events, minuteMs: options.qrDriverMinuteMs });
   registerAccountStateRoutes(app, routes, { store: options.accountStates, callers: options.callers, audit: options.audit });
   registerAutolinkRoute(app, routes, { traccar: options.traccar, serviceAccount: options.serviceAccount, writePolicy: options.writePolicy, callers: options.callers, audit: options.audit });
   // The product API describes itself, from the same schemas that validate its requests.

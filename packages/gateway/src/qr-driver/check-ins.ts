@@ -49,8 +49,21 @@ export function stateOf(user: User): QrDriverState {
  */
 export class CheckIns {
   constructor(
-    private readonly deps: { serviceAccount: ServiceAccount; accounts: DriverAccounts; jobs: JobQueue; audit: AuditLog; sessions: DriverSessions },
+    private readonly deps: {
+      serviceAccount: ServiceAccount;
+      accounts: DriverAccounts;
+      jobs: JobQueue;
+      audit: AuditLog;
+      sessions: DriverSessions;
+      /** How long a minute of the driver's delays lasts (ms); default a minute. */
+      minuteMs?: number;
+    },
   ) {}
+
+  /** When a delay of the driver's settings, in minutes, is up. */
+  private after(minutes: number): Date {
+    return new Date(Date.now() + minutes * (this.deps.minuteMs ?? MINUTE_MS));
+  }
 
   async checkIn(user: User, deviceId: number): Promise<QrDriverState> {
     const driverOf = this.requireDriver(user);
@@ -64,7 +77,7 @@ export class CheckIns {
     const unlock = settings?.unlockDevice ? await sendEngineCommand(serviceAccount, deviceId, 'engineResume') : null;
     await jobs.cancel(logoutKey(user.id));
     if (settings && settings.logoutDelayMinutes > 0) {
-      await jobs.enqueueOnce(logoutKey(user.id), QR_CHECK_OUT_JOB, { userId: user.id, deviceId, reason: 'logoutDelay' }, { runAt: new Date(Date.now() + settings.logoutDelayMinutes * MINUTE_MS) });
+      await jobs.enqueueOnce(logoutKey(user.id), QR_CHECK_OUT_JOB, { userId: user.id, deviceId, reason: 'logoutDelay' }, { runAt: this.after(settings.logoutDelayMinutes) });
     }
     await audit.record({ actor: actorOf(user), action: 'qrCheckIn', objectType: 'device', objectId: deviceId, subjectUserId: user.id, changes: { driverId: driverOf.driverId, unlock } });
     return stateOf(checkedIn);
@@ -82,7 +95,7 @@ export class CheckIns {
     const settings = accounts.settingsOf(await accounts.driver(driverOf.driverId));
     let lockAt: string | null = null;
     if (settings?.lockWithoutDriver) {
-      const runAt = new Date(Date.now() + settings.lockDelayMinutes * MINUTE_MS);
+      const runAt = this.after(settings.lockDelayMinutes);
       await jobs.cancel(lockKey(deviceId));
       await jobs.enqueueOnce(lockKey(deviceId), QR_LOCK_JOB, { deviceId }, { runAt });
       lockAt = runAt.toISOString();

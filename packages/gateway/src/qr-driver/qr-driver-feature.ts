@@ -28,15 +28,17 @@ export interface QrDriverFeatureOptions {
   jobs: JobQueue;
   audit: AuditLog;
   events: TrackingEventStream;
+  /** How long a minute of the drivers' delays lasts (ms); default a minute. */
+  minuteMs?: number;
 }
 
 const QR_IGNITION_CHECK_OUT_JOB = 'qr-driver.ignition-check-out';
 
 /** `POST /rastro/qr-driver` and the QR drivers' background work (timed check-outs, locks, ignition). */
-export function registerQrDriverFeature(app: FastifyInstance, routes: ProductRoutes, { serviceAccount, db, secrets, traccar, relay, callers, jobs, audit, events }: QrDriverFeatureOptions): void {
+export function registerQrDriverFeature(app: FastifyInstance, routes: ProductRoutes, { serviceAccount, db, secrets, traccar, relay, callers, jobs, audit, events, minuteMs }: QrDriverFeatureOptions): void {
   const accounts = new DriverAccounts(serviceAccount);
   const sessions = new DriverSessions({ db, secrets, traccar, callers, relay });
-  const checkIns = new CheckIns({ serviceAccount, accounts, jobs, audit, sessions });
+  const checkIns = new CheckIns({ serviceAccount, accounts, jobs, audit, sessions, minuteMs });
 
   jobs.define<{ deviceId: number }>(QR_LOCK_JOB, ({ deviceId }) => checkIns.lockWithoutDriver(deviceId));
   for (const name of [QR_CHECK_OUT_JOB, QR_IGNITION_CHECK_OUT_JOB]) {

@@ -1,19 +1,7 @@
 import { QR_ACCESS_ATTRIBUTE, type AuditPage, type Device, type QrDriverState, type User } from '@rastro/shared/contract';
-import { randomBytes } from 'node:crypto';
-import { demoAccount } from '@rastro/tracker';
-import { AuditLog } from '../audit/audit-log';
-import { SecretBox } from '../integrations/secret-box';
-import { JobQueue } from '../jobs/job-queue';
 import { SESSION_ENDED } from '../proxy/socket-relay';
-import { openGatewayDatabase } from '../store/gateway-database';
 import { openSocket } from '../test-support/socket-client';
 import { eventually, startTrackingFixture, type TrackingFixture } from '../test-support/tracking-fixture';
-import { CallerResolver } from '../traccar/caller-resolver';
-import { ServiceAccount } from '../traccar/service-account';
-import { TraccarClient } from '../traccar/traccar-client';
-import { CheckIns } from './check-ins';
-import { DriverAccounts } from './driver-accounts';
-import { DriverSessions } from './driver-sessions';
 
 interface Driver {
   id: number;
@@ -28,8 +16,11 @@ describe('QR drivers', () => {
   let clock = Date.now() - 60 * 60_000;
   const nextTime = () => new Date((clock += 10_000));
 
+  /** How long a minute of the drivers' delays lasts here (the gateway's qrDriverMinuteMs): the timers run for real, in a blink. */
+  const MINUTE_MS = 150;
+
   beforeAll(async () => {
-    fixture = await startTrackingFixture();
+    fixture = await startTrackingFixture({ qrDriverMinuteMs: MINUTE_MS });
   }, 30_000);
 
   afterAll(async () => fixture?.close());
@@ -86,8 +77,8 @@ describe('QR drivers', () => {
     expect(drivers).not.toContain('qr-taken');
   });
 
-  it('checks in (linking driver and device, unlocking it), checks out, and locks the device left without a driver', async () => {
-    const driver = await driverWithAccess('qr-102', access('pedro.qr', { unlockDevice: true, lockWithoutDriver: true, lockDelayMinutes: 0 }));
+  it('checks in (linking driver and device, unlocking it), checks out, and locks the device left without a driver after lockDelayMinutes', async () => {
+    const driver = await driverWithAccess('qr-102', access('pedro.qr', { unlockDevice: true, lockWithoutDriver: true, lockDelayMinutes: 2 }));
     const van = await device('qr-van-1');
     const pedro = await fixture.signIn('pedro.qr', 'drive-safe');
 
@@ -100,11 +91,15 @@ describe('QR drivers', () => {
     const [checkIn] = await deviceLogs(van, 'qrCheckIn');
     expect(checkIn).toMatchObject({ userId: (await pedro.call<User>('GET', '/api/session')).body.id, changes: { driverId: driver.id, unlock: { delivery: 'queued' } } });
 
+    const checkingOut = Date.now();
     const checkedOut = await pedro.call<QrDriverState>('POST', '/rastro/qr-driver', { id: 0 });
     expect(checkedOut).toMatchObject({ status: 200, body: { deviceId: 0, checkedInAt: null } });
     expect(await driversOf(van)).not.toContain(driver.id);
     const [stop] = await eventually(() => deviceLogs(van, 'engineStop'), (entries) => entries.length > 0);
-    expect(stop?.changes).toMatchObject({ by: 'automation', rule: 'lockWithoutDriver' });
+    // Not before the delay (audit times are whole seconds: the test's own clock tells).
+    expect(Date.now() - checkingOut).toBeGreaterThanOrEqual(2 * MINUTE_MS);
+    // The tracker's answer to the job's engineStop: queued for the device (it has no live connection).
+    expect(stop?.changes).toMatchObject({ by: 'automation', rule: 'lockWithoutDriver', delivery: 'queued' });
   });
 
   it('refuses a device the driver’s owner does not reach, and anyone who is not a QR driver', async () => {
@@ -146,27 +141,26 @@ describe('QR drivers', () => {
     expect(await live.closed).toBe(SESSION_ENDED);
   });
 
-  it('the timed logout job (logoutDelayMinutes) checks the driver out and ends its sessions', async () => {
-    await driverWithAccess('qr-106', access('rui.qr', { logoutDelayMinutes: 60 }));
+  it('logs the driver out after logoutDelayMinutes (checked out, its session ended), then locks the device it left after lockDelayMinutes', async () => {
+    const driver = await driverWithAccess('qr-106', access('rui.qr', { lockWithoutDriver: true, lockDelayMinutes: 1, logoutDelayMinutes: 2 }));
     const bus = await device('qr-bus-1');
     const rui = await fixture.signIn('rui.qr', 'drive-safe');
-    expect((await rui.call<QrDriverState>('POST', '/rastro/qr-driver', { id: bus })).status).toBe(200);
-    const ruiId = (await rui.call<User>('GET', '/api/session')).body.id;
+    const checkingIn = Date.now();
+    expect((await rui.call<QrDriverState>('POST', '/rastro/qr-driver', { id: bus })).body.deviceId).toBe(bus);
 
-    // What the job runs an hour later, run now (the job queue's own timing is tested in ../jobs/).
-    const db = await openGatewayDatabase({ dataDir: 'memory://' });
-    try {
-      const traccar = new TraccarClient(fixture.tracker.url);
-      const serviceAccount = new ServiceAccount(traccar, { user: demoAccount.email, password: demoAccount.password });
-      const sessions = new DriverSessions({ db, secrets: new SecretBox(randomBytes(32)), traccar, callers: new CallerResolver(traccar) });
-      await sessions.remember(ruiId, { cookie: rui.cookie });
-      const checkIns = new CheckIns({ serviceAccount, accounts: new DriverAccounts(serviceAccount), jobs: new JobQueue(db), audit: new AuditLog(db), sessions });
-      await checkIns.checkOutIfStillOn(ruiId, bus, 'logoutDelay');
-    } finally {
-      await db.close();
-    }
-    expect(await driversOf(bus)).toHaveLength(0);
+    const [checkOut] = await eventually(() => deviceLogs(bus, 'qrCheckOut'), (entries) => entries.length > 0);
+    // Not before the delay (audit times are whole seconds: the test's own clock tells).
+    expect(Date.now() - checkingIn).toBeGreaterThanOrEqual(2 * MINUTE_MS);
+    expect(checkOut).toMatchObject({ userId: null, changes: { driverId: driver.id, reason: 'logoutDelay', sessionsEnded: 1 } });
+    const lockAt = Date.parse((checkOut?.changes as { lockAt: string }).lockAt);
+    expect(lockAt).toBeGreaterThanOrEqual(checkingIn + 3 * MINUTE_MS);
+    expect(await driversOf(bus)).not.toContain(driver.id);
+    // Asked straight at the tracking server: the session the driver screen used is gone.
     expect((await fetch(`${fixture.tracker.url}/api/session`, { headers: { cookie: rui.cookie, accept: 'application/json' } })).status).toBe(404);
+
+    const [stop] = await eventually(() => deviceLogs(bus, 'engineStop'), (entries) => entries.length > 0);
+    expect(Date.now()).toBeGreaterThanOrEqual(lockAt);
+    expect(stop?.changes).toMatchObject({ by: 'automation', rule: 'lockWithoutDriver', delivery: 'queued' });
   });
 
   it('a driver checking out by hand stays signed in', async () => {
