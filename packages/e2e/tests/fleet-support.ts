@@ -64,10 +64,10 @@ export async function withServerAttributes(api: APIRequestContext, attributes: R
 export const rowNames = (page: Page) => page.getByTestId('device-row-name').allTextContents();
 
 /**
- * A second gateway in front of the same tracker, licensed for `deviceLimit` devices: the licence
- * comes from the environment at start, so checking its limit needs a gateway of its own.
+ * A second gateway in front of the same tracker, with `env` added (a licence, an edition): the
+ * gateway reads those at start, so checking them needs a gateway of its own.
  */
-export function startLicensedGateway(port: number, deviceLimit: number): Promise<RunningStack> {
+export function startGatewayWith(port: number, env: Record<string, string>): Promise<RunningStack> {
   return startStack({
     gatewayPort: port,
     trackerPort: TRACKER_PORT,
@@ -78,7 +78,12 @@ export function startLicensedGateway(port: number, deviceLimit: number): Promise
       TRACCAR_URL: `http://127.0.0.1:${TRACKER_PORT}`,
       TRACCAR_SERVICE_USER: demoAdmin.email,
       TRACCAR_SERVICE_PASSWORD: demoAdmin.password,
-      RASTRO_LICENSE_DEVICE_LIMIT: String(deviceLimit),
+      ...env,
     },
   });
+}
+
+/** A second gateway licensed for `deviceLimit` devices. */
+export function startLicensedGateway(port: number, deviceLimit: number): Promise<RunningStack> {
+  return startGatewayWith(port, { RASTRO_LICENSE_DEVICE_LIMIT: String(deviceLimit) });
 }

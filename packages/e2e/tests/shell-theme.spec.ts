@@ -16,12 +16,9 @@ const FAVICON_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAA
 test.describe('white-label theming (SPEC §1, issue 5)', () => {
   test("a reseller's domain shows its theme on the login screen, title and favicon included, from the first paint", async ({ page }) => {
     const api = await adminApi();
-    const saved = await api.put(`/rastro/resellers/${RESELLER_DOMAIN}`, {
-      data: {
-        theme: { appName: 'Frota Azul', colors: { primary: '#7b1fa2' }, login: { title: 'Bem-vindo à Frota Azul', showRegisterLink: false, showSharedLinkAccess: false } },
-        config: { messagingLink: 'https://wa.me/5511999990000' },
-      },
-    });
+    const theme = { appName: 'Frota Azul', colors: { primary: '#7b1fa2' }, login: { title: 'Bem-vindo à Frota Azul', showRegisterLink: false, showSharedLinkAccess: false } };
+    const config = { messagingLink: 'https://wa.me/5511999990000' };
+    const saved = await api.put(`/rastro/resellers/${RESELLER_DOMAIN}`, { data: { theme, config } });
     expect(saved.ok(), await saved.text()).toBe(true);
     const uploaded = await api.post(`/rastro/theme/images/favicon?domain=${RESELLER_DOMAIN}`, { headers: { 'content-type': 'image/png' }, data: FAVICON_PNG });
     expect(uploaded.ok(), await uploaded.text()).toBe(true);
@@ -42,6 +39,12 @@ test.describe('white-label theming (SPEC §1, issue 5)', () => {
       await page.getByRole('button', { name: 'Entrar' }).click();
       await expect(page.getByTestId('top-bar-logo')).toHaveText('Frota Azul');
       await expect(page.getByTestId('messaging-link')).toHaveAttribute('href', 'https://wa.me/5511999990000');
+
+      // A title in the domain's config.json names the page instead of the theme's application name.
+      const titled = await api.put(`/rastro/resellers/${RESELLER_DOMAIN}`, { data: { theme, config: { ...config, title: 'Frota Azul — Rastreamento' } } });
+      expect(titled.ok(), await titled.text()).toBe(true);
+      await page.reload();
+      await expect(page).toHaveTitle('Frota Azul — Rastreamento');
 
       // The default domain keeps Rastro's own look.
       await page.goto('/login');
