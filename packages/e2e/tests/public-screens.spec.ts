@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoAdmin } from './demo';
 
 test.describe('login and recovery validation (SPEC §5, §8)', () => {

@@ -1,14 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { GATEWAY_PORT } from '../playwright.config';
+import { expect, test } from './fixtures';
 import { adminApi } from './admin-api';
 import { demoAdmin } from './demo';
+import { currentPorts } from './slot';
 
 /**
  * The gateway picks the tenant by the Host header. The suite's pages use 127.0.0.1 (the default
  * tenant); the same gateway reached as `localhost` is a reseller's domain.
  */
 const RESELLER_DOMAIN = 'localhost';
-const resellerUrl = (path: string) => `http://${RESELLER_DOMAIN}:${GATEWAY_PORT}${path}`;
+const resellerUrl = (path: string) => `http://${RESELLER_DOMAIN}:${currentPorts().gateway}${path}`;
 
 // A 1×1 PNG, enough for the gateway to recognise an image.
 const FAVICON_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
