@@ -41,6 +41,13 @@ export {
   shareInputSchema,
   shareSchema,
   createdShareSchema,
+  accountStates,
+  accountStateSchema,
+  accountStateUpdateSchema,
+  trustUnlockRequestSchema,
+  trustUnlockResultSchema,
+  trustUnlockDays,
+  TRUST_DAYS_MAX,
 } from './contract/index';
 export type {
   PermissionArea,
@@ -67,6 +74,11 @@ export type {
   ShareInput,
   Share,
   CreatedShare,
+  AccountStateName,
+  AccountState,
+  AccountStateUpdate,
+  TrustUnlockRequest,
+  TrustUnlockResult,
 } from './contract/index';
 
 // API clients
