@@ -1,6 +1,5 @@
 import { geofenceEvents } from './geofence-events';
 import { GeofenceLocator } from './geofence-locator';
-import { overspeedEvents } from './overspeed-events';
 import { fix, fleetConfig } from './test-fixes';
 
 // Real places in São Paulo.
@@ -77,31 +76,5 @@ describe('geofence events', () => {
   it('an invalid fix (no GPS) stays in the geofences of the previous one', () => {
     const inPark = fix(1, OBELISCO_IBIRAPUERA);
     expect(detect(fix(1, { ...MASP, valid: false, secondsLater: 1 }), inPark, config)).toEqual([]);
-  });
-});
-
-describe('overspeed events', () => {
-  const detect = overspeedEvents(new GeofenceLocator());
-
-  it('fires once when the device starts exceeding its own speed limit (knots), not on every fast fix', () => {
-    const cruising = fix(1, { ...MASP, speed: 45 });
-    const fast = fix(1, { ...MASP, speed: 60, secondsLater: 1 });
-    const events = detect(fast, cruising, config);
-    expect(events).toEqual([expect.objectContaining({ type: 'deviceOverspeed', geofenceId: 0, attributes: { speed: 60, speedLimit: 50 } })]);
-    expect(detect(fix(1, { ...MASP, speed: 65, secondsLater: 2 }), fast, config)).toEqual([]);
-    const slowedDown = fix(1, { ...MASP, speed: 40, secondsLater: 3 });
-    expect(detect(slowedDown, fast, config)).toEqual([]);
-    expect(detect(fix(1, { ...MASP, speed: 55, secondsLater: 4 }), slowedDown, config)).toHaveLength(1);
-  });
-
-  it('takes the limit of a geofence the device is in over its own', () => {
-    const events = detect(fix(1, { ...PRACA_DA_SE, speed: 25 }), fix(1, { ...PRACA_DA_SE, speed: 15, secondsLater: -1 }), config);
-    expect(events).toEqual([expect.objectContaining({ geofenceId: SE, attributes: { speed: 25, speedLimit: 20 } })]);
-  });
-
-  it('takes the limit of the group when the device has none, and needs some limit', () => {
-    const grouped = fleetConfig({ devices: [{ id: 5, name: 'Van', groupId: 10, attributes: {} }], groups: [{ id: 10, groupId: 0, attributes: { speedLimit: 30 } }] });
-    expect(detect(fix(5, { speed: 31 }), undefined, grouped)).toHaveLength(1);
-    expect(detect(fix(2, { speed: 300 }), undefined, config)).toEqual([]);
   });
 });
