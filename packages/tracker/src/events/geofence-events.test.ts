@@ -1,3 +1,4 @@
+import { businessHoursCalendarData } from '../seed/demo-calendar';
 import { geofenceEvents } from './geofence-events';
 import { GeofenceLocator } from './geofence-locator';
 import { fix, fleetConfig } from './test-fixes';
@@ -76,5 +77,36 @@ describe('geofence events', () => {
   it('an invalid fix (no GPS) stays in the geofences of the previous one', () => {
     const inPark = fix(1, OBELISCO_IBIRAPUERA);
     expect(detect(fix(1, { ...MASP, valid: false, secondsLater: 1 }), inPark, config)).toEqual([]);
+  });
+});
+
+describe('geofence events with a calendar', () => {
+  // The Praça da Sé geofence watched only in business hours (weekdays 08:00–18:00 in São Paulo).
+  const HOURS = 70;
+  const watched = fleetConfig({
+    devices: [{ id: 1, name: 'Fiat Uno', groupId: 0, attributes: {} }],
+    geofences: [{ id: SE, name: 'Praça da Sé', area: 'CIRCLE (-23.5503 -46.6339, 300)', calendarId: HOURS, attributes: {} }],
+    calendars: [{ id: HOURS, data: businessHoursCalendarData() }],
+    deviceLinks: { geofence: [[1, SE]], maintenance: [], notification: [] },
+  });
+  const detect = geofenceEvents(new GeofenceLocator());
+  const types = (events: Array<{ type: string }>) => events.map((event) => event.type);
+  // Monday 2 March 2026, in São Paulo time (UTC−3).
+  const at = (localTime: string, place: { latitude: number; longitude: number }) => fix(1, { ...place, fixTime: new Date(`2026-03-02T${localTime}:00-03:00`) });
+
+  it('raises enter and exit only while the calendar covers the fix time', () => {
+    expect(types(detect(at('09:00', PRACA_DA_SE), at('08:50', MASP), watched))).toEqual(['geofenceEnter']);
+    expect(types(detect(at('10:00', MASP), at('09:00', PRACA_DA_SE), watched))).toEqual(['geofenceExit']);
+    expect(detect(at('19:00', PRACA_DA_SE), at('18:50', MASP), watched)).toEqual([]);
+    expect(detect(at('20:00', MASP), at('19:00', PRACA_DA_SE), watched)).toEqual([]);
+  });
+
+  it('a device already inside when the calendar opens does not enter, as in Traccar (the fix still lies in the geofence)', () => {
+    expect(detect(at('08:01', PRACA_DA_SE), at('07:59', PRACA_DA_SE), watched)).toEqual([]);
+  });
+
+  it('a deleted geofence is left without an event', () => {
+    const inside = fix(1, { ...PRACA_DA_SE, geofenceIds: [999] });
+    expect(detect(fix(1, { ...MASP, secondsLater: 1 }), inside, watched)).toEqual([]);
   });
 });

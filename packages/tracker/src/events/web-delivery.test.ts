@@ -1,4 +1,5 @@
 import type { EventJson, EventRecord } from '../entities/event';
+import { businessHoursCalendarData } from '../seed/demo-calendar';
 import { fleetConfig } from './test-fixes';
 import { webEventDelivery } from './web-delivery';
 
@@ -19,7 +20,11 @@ const config = fleetConfig({
     { id: 6, type: 'deviceOverspeed', always: true, notificators: 'web', attributes: {} },
     { id: 7, type: 'maintenance', always: true, notificators: 'web', attributes: {} },
     { id: 8, type: 'driverChanged', always: true, notificators: 'web', attributes: {} },
+    { id: 9, type: 'ignitionOff', always: true, notificators: 'web', calendarId: 70, attributes: {} },
+    { id: 10, type: 'ignitionOff', always: true, notificators: 'web', calendarId: 71, attributes: {} },
   ],
+  // Weekdays 08:00–18:00 in São Paulo; 71 is a calendar that no longer exists.
+  calendars: [{ id: 70, data: businessHoursCalendarData() }],
   deviceLinks: { geofence: [], maintenance: [], notification: [[2, 3]] },
   userNotifications: [
     [100, 1],
@@ -31,6 +36,8 @@ const config = fleetConfig({
     [100, 6],
     [100, 7],
     [100, 8],
+    [103, 9],
+    [104, 10],
   ],
 });
 
@@ -83,6 +90,17 @@ describe('web event delivery', () => {
       'Truck 3: maintenance Oil change is due',
       'Truck 3: driver changed to Ana',
     ]);
+  });
+
+  it('delivers through a notification with a calendar only while the calendar covers the event time', async () => {
+    // Monday 2 March 2026: 09:00 and 20:00 in São Paulo.
+    const delivered = await deliver(
+      event('ignitionOff', 1, { eventTime: new Date('2026-03-02T12:00:00Z') }),
+      event('ignitionOff', 2, { eventTime: new Date('2026-03-02T23:00:00Z') }),
+    );
+    expect(messagesOf(delivered, 103)).toEqual(['Fiat Uno: ignition off']);
+    // Traccar forgets a calendar that is gone: that notification delivers at any time.
+    expect(messagesOf(delivered, 104)).toEqual(['Fiat Uno: ignition off', 'Truck 3: ignition off']);
   });
 
   it('publishes nothing when nobody must hear of the events', async () => {
