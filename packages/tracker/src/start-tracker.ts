@@ -51,6 +51,12 @@ export interface TrackerOptions {
   osmandPort?: number;
   /** A device reporting over the network goes offline after this long without a report. Default 600 (Traccar's). */
   statusTimeoutSeconds?: number;
+  /**
+   * How long event handling may go on with the configuration it read (geofences, notifications,
+   * attributes…) before checking for changes, in ms. Default 1000; tests that change it and
+   * report at once set 0.
+   */
+  eventConfigMaxAgeMs?: number;
 }
 
 export interface RunningTracker {
@@ -89,7 +95,15 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
     const ingest = new PositionIngest({ positions, devices, events, live, sockets });
     // One instance: it caches the settings, and the API's writes must reach event handling.
     const serverSettings = new ServerSettingsRepository(db);
-    const fleetConfig = registerEventHandling({ db, devices, entities: new EntityStore(db), serverSettings, ingest, sockets });
+    const fleetConfig = registerEventHandling({
+      db,
+      devices,
+      entities: new EntityStore(db),
+      serverSettings,
+      ingest,
+      sockets,
+      configMaxAgeMs: options.eventConfigMaxAgeMs,
+    });
     await seedDemoData({ users, devices, groups: new GroupsRepository(db), entities: new EntityStore(db), links: new LinksRepository(db) }, deviceCount, seed);
 
     const allDevices = await devices.findAll();

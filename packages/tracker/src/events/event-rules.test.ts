@@ -13,6 +13,7 @@ type Message = { positions?: Array<{ id: number; deviceId: number }>; events?: E
 interface Device {
   id: number;
   uniqueId: string;
+  attributes: Record<string, unknown>;
 }
 
 const base64 = (lines: string[]) => Buffer.from(lines.join('\r\n'), 'utf8').toString('base64');
@@ -29,7 +30,8 @@ describe('event rules, end to end', () => {
   const seen: Message[] = [];
 
   beforeAll(async () => {
-    tracker = await startTracker({ port: 0, host: '127.0.0.1', simulator: { enabled: false, devices: 8, seed: 1 } });
+    // Configuration changes apply to the very next report.
+    tracker = await startTracker({ port: 0, host: '127.0.0.1', simulator: { enabled: false, devices: 8, seed: 1 }, eventConfigMaxAgeMs: 0 });
     admin = await login(tracker.url, 'admin', 'admin');
     devices = await getJson<Device[]>(`${tracker.url}/api/devices`, { cookie: admin });
     socket = await openSocket(`${tracker.url.replace('http', 'ws')}/api/socket`, { cookie: admin });
@@ -41,6 +43,11 @@ describe('event rules, end to end', () => {
   });
 
   const asAdmin = <T>(path: string, body: unknown) => postJson<T>(tracker.url, path, admin, body);
+  async function put(path: string, body: unknown): Promise<void> {
+    const response = await fetch(`${tracker.url}${path}`, { method: 'PUT', headers: { cookie: admin, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(response.status).toBe(200);
+  }
+  const setDeviceAttributes = (device: Device, attributes: Record<string, unknown>) => put(`/api/devices/${device.id}`, { ...device, attributes });
   const deviceNumber = (index: number): Device => {
     const device = devices[index];
     if (!device) throw new Error(`no device #${index}`);
@@ -75,22 +82,55 @@ describe('event rules, end to end', () => {
     });
     await asAdmin('/api/notifications', { type: 'ignitionOn', always: true, notificators: 'web', calendarId: mornings.id });
 
-    // An ignition cycle a minute, in the morning, until the notification has been read (within a second).
+    // An ignition cycle at 08:00, 15:00 and 09:00 the next day; the last report only makes sure
+    // the events of the one before have reached the socket.
     const day = Date.parse('2026-03-02T00:00:00Z');
-    let minute = 8 * 60;
-    const cycle = async (at: number) => {
-      await report(device, new Date(day + at * 60_000), { ignition: 'false' });
-      await report(device, new Date(day + at * 60_000 + 30_000), { ignition: 'true' });
-      await report(device, new Date(day + at * 60_000 + 45_000), { ignition: 'true' });
+    const cycle = async (hour: number) => {
+      await report(device, new Date(day + hour * 3_600_000), { ignition: 'false' });
+      await report(device, new Date(day + hour * 3_600_000 + 30_000), { ignition: 'true' });
     };
-    for (; eventsHeard('ignitionOn', device.id).length === 0 && minute < 8 * 60 + 40; minute++) await cycle(minute);
-    expect(eventsHeard('ignitionOn', device.id)).toHaveLength(1);
+    await cycle(8);
+    await cycle(15);
+    await cycle(24 + 9);
+    await report(device, new Date(day + 34 * 3_600_000));
 
-    await cycle(15 * 60); // in the afternoon: stored, not delivered
-    await cycle(24 * 60 + 9 * 60); // the next morning: delivered
     const heard = eventsHeard('ignitionOn', device.id).map((event) => event.eventTime.slice(0, 16));
-    expect(heard.slice(1)).toEqual(['2026-03-03T09:00']);
+    expect(heard).toEqual(['2026-03-02T08:00', '2026-03-03T09:00']);
     const stored = await storedEvents(device, 'ignitionOn', new Date(day), new Date(day + 2 * 86_400_000));
-    expect(stored.map((event) => event.eventTime.slice(0, 16))).toEqual(expect.arrayContaining(['2026-03-02T15:00', '2026-03-03T09:00']));
+    expect(stored.map((event) => event.eventTime.slice(0, 16))).toEqual(['2026-03-02T08:00', '2026-03-02T15:00', '2026-03-03T09:00']);
+  }, 20_000);
+
+  it('deviceOverspeed waits for event.overspeed.minimalDuration of fix time above the speedLimit', async () => {
+    const device = deviceNumber(1);
+    await asAdmin('/api/notifications', { type: 'deviceOverspeed', always: true, notificators: 'web' });
+    await put('/api/server', { attributes: { 'event.overspeed.minimalDuration': 30 } });
+    await setDeviceAttributes(device, { speedLimit: 50 });
+
+    const start = Date.parse('2026-03-04T10:00:00Z');
+    const speeds = [[0, 40], [10, 60], [25, 62], [40, 64], [50, 70], [60, 40]] as const;
+    for (const [seconds, speed] of speeds) await report(device, new Date(start + seconds * 1000), { speed: String(speed) });
+
+    const stored = await storedEvents(device, 'deviceOverspeed', new Date(start), new Date(start + 60_000));
+    expect(stored.map((event) => [event.eventTime, event.attributes])).toEqual([['2026-03-04T10:00:40.000+00:00', { speed: 64, speedLimit: 50 }]]);
+    expect(eventsHeard('deviceOverspeed', device.id).map((event) => event.id)).toEqual([stored[0]?.id]);
+  }, 20_000);
+
+  it('deviceFuelDrop and deviceFuelIncrease from the fuel attribute, with the device’s thresholds', async () => {
+    const device = deviceNumber(2);
+    await asAdmin('/api/notifications', { type: 'deviceFuelDrop', always: true, notificators: 'web' });
+    await setDeviceAttributes(device, { fuelDropThreshold: 5, fuelIncreaseThreshold: 20 });
+
+    const start = Date.parse('2026-03-04T10:00:00Z');
+    const levels = [50, 48, 42, 70, 69];
+    for (const [index, fuel] of levels.entries()) await report(device, new Date(start + index * 60_000), { fuel: String(fuel) });
+
+    const stored = await storedEvents(device, 'allEvents', new Date(start), new Date(start + 10 * 60_000));
+    expect(stored.filter((event) => event.type.startsWith('deviceFuel')).map((event) => [event.type, event.eventTime.slice(11, 16)])).toEqual([
+      ['deviceFuelDrop', '10:02'],
+      ['deviceFuelIncrease', '10:03'],
+    ]);
+    // Only the drop has a web notification.
+    expect(eventsHeard('deviceFuelDrop', device.id)).toHaveLength(1);
+    expect(eventsHeard('deviceFuelIncrease', device.id)).toEqual([]);
   }, 20_000);
 });

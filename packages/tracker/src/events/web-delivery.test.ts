@@ -20,6 +20,8 @@ const config = fleetConfig({
     { id: 6, type: 'deviceOverspeed', always: true, notificators: 'web', attributes: {} },
     { id: 7, type: 'maintenance', always: true, notificators: 'web', attributes: {} },
     { id: 8, type: 'driverChanged', always: true, notificators: 'web', attributes: {} },
+    { id: 11, type: 'deviceFuelDrop', always: true, notificators: 'web', attributes: {} },
+    { id: 12, type: 'deviceInactive', always: true, notificators: 'web', attributes: {} },
     { id: 9, type: 'ignitionOff', always: true, notificators: 'web', calendarId: 70, attributes: {} },
     { id: 10, type: 'ignitionOff', always: true, notificators: 'web', calendarId: 71, attributes: {} },
   ],
@@ -36,6 +38,8 @@ const config = fleetConfig({
     [100, 6],
     [100, 7],
     [100, 8],
+    [100, 11],
+    [100, 12],
     [103, 9],
     [104, 10],
   ],
@@ -84,11 +88,15 @@ describe('web event delivery', () => {
       event('deviceOverspeed', 2, { attributes: { speed: 54, speedLimit: 43.2 } }),
       event('maintenance', 2, { maintenanceId: 60 }),
       event('driverChanged', 2, { attributes: { driverUniqueId: 'ana-01' } }),
+      event('deviceFuelDrop', 2),
+      event('deviceInactive', 2, { positionId: 0, attributes: { lastUpdate: Date.parse('2026-03-01T09:30:00Z') } }),
     );
     expect(messagesOf(delivered, 100)).toEqual([
       'Truck 3 exceeds the speed limit: 100 km/h (limit 80 km/h)',
       'Truck 3: maintenance Oil change is due',
       'Truck 3: driver changed to Ana',
+      'Truck 3: fuel drop',
+      'Truck 3 has been inactive since 2026-03-01T09:30:00.000+00:00',
     ]);
   });
 
