@@ -11,6 +11,7 @@ import type { DeviceRecord } from './entities/device';
 import { DEFAULT_NOTIFICATORS } from './entities/event-types';
 import { CommandDispatcher } from './commands/command-dispatcher';
 import { buildApp } from './http/build-app';
+import { InactivityCheck } from './events/inactivity-check';
 import { registerEventHandling } from './events/register-events';
 import { PositionIngest } from './ingest/position-ingest';
 import { LiveFleet } from './live/live-fleet';
@@ -57,6 +58,8 @@ export interface TrackerOptions {
    * report at once set 0.
    */
   eventConfigMaxAgeMs?: number;
+  /** How often to look for devices silent for their `deviceInactivityStart` (deviceInactive), in ms. Default 60,000. */
+  inactivityCheckIntervalMs?: number;
 }
 
 export interface RunningTracker {
@@ -153,6 +156,14 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
     const osmandAddress = osmand.server.address();
     const osmandPort = typeof osmandAddress === 'object' && osmandAddress ? osmandAddress.port : 0;
     statusTimeout.start();
+    const inactivity = new InactivityCheck({
+      config: fleetConfig,
+      lastUpdate: (deviceId) => live.state(deviceId).lastUpdate,
+      record: (events) => ingest.recordEvents(events),
+      intervalMs: options.inactivityCheckIntervalMs,
+      log: app.log,
+    });
+    inactivity.start();
 
     const runner = simulation
       ? new SimulatorRunner({ simulation, intervalMs, ingest: context.ingest, log: app.log, devicesCameOnline: (deviceIds) => deviceIds.forEach((id) => commands.deviceConnected(id)) })
@@ -169,6 +180,7 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
         closing ??= (async () => {
           await runner?.stop();
           await statusTimeout.stop();
+          await inactivity.stop();
           await osmand.close();
           sockets.close();
           await app.close();

@@ -31,7 +31,7 @@ describe('event rules, end to end', () => {
 
   beforeAll(async () => {
     // Configuration changes apply to the very next report.
-    tracker = await startTracker({ port: 0, host: '127.0.0.1', simulator: { enabled: false, devices: 8, seed: 1 }, eventConfigMaxAgeMs: 0 });
+    tracker = await startTracker({ port: 0, host: '127.0.0.1', simulator: { enabled: false, devices: 8, seed: 1 }, eventConfigMaxAgeMs: 0, inactivityCheckIntervalMs: 100 });
     admin = await login(tracker.url, 'admin', 'admin');
     devices = await getJson<Device[]>(`${tracker.url}/api/devices`, { cookie: admin });
     socket = await openSocket(`${tracker.url.replace('http', 'ws')}/api/socket`, { cookie: admin });
@@ -60,7 +60,7 @@ describe('event rules, end to end', () => {
    * report of the device have then been heard too (a step sends positions, then events).
    */
   async function report(device: Device, time: Date, parameters: Record<string, string> = {}): Promise<void> {
-    const query = new URLSearchParams({ id: device.uniqueId, lat: '-23.5503', lon: '-46.6339', timestamp: String(time.getTime() / 1000), ...parameters });
+    const query = new URLSearchParams({ id: device.uniqueId, lat: '-23.5503', lon: '-46.6339', timestamp: time.toISOString(), ...parameters });
     expect((await fetch(`${tracker.osmandUrl}/?${query.toString()}`)).status).toBe(200);
     const after = lastPositionId.get(device.id) ?? 0;
     const position = await readUntil(socket, seen, (message: Message) => message.positions?.find((fix) => fix.deviceId === device.id && fix.id > after));
@@ -132,5 +132,23 @@ describe('event rules, end to end', () => {
     // Only the drop has a web notification.
     expect(eventsHeard('deviceFuelDrop', device.id)).toHaveLength(1);
     expect(eventsHeard('deviceFuelIncrease', device.id)).toEqual([]);
+  }, 20_000);
+
+  it('deviceInactive once deviceInactivityStart (ms) has passed since the last report, then every deviceInactivityPeriod', async () => {
+    const device = deviceNumber(3);
+    await asAdmin('/api/notifications', { type: 'deviceInactive', always: true, notificators: 'web' });
+    await setDeviceAttributes(device, { deviceInactivityStart: 300, deviceInactivityPeriod: 300 });
+    const reportedAt = Date.now();
+    await report(device, new Date());
+    try {
+      const inactive = () => eventsHeard('deviceInactive', device.id);
+      await readUntil(socket, seen, () => (inactive().length >= 2 ? true : undefined), 3000);
+      const [first, second] = inactive();
+      expect(first).toMatchObject({ positionId: 0, attributes: { lastUpdate: expect.any(Number), message: expect.stringContaining('has been inactive since') } });
+      expect(Date.parse(first?.eventTime ?? '')).toBeGreaterThanOrEqual(reportedAt + 300);
+      expect(Date.parse(second?.eventTime ?? '') - Date.parse(first?.eventTime ?? '')).toBeGreaterThanOrEqual(200);
+    } finally {
+      await setDeviceAttributes(device, {});
+    }
   }, 20_000);
 });

@@ -216,14 +216,28 @@ export class FleetConfig {
    * its group's, else the nearest ancestor group's, else the server's.
    */
   deviceAttribute(deviceId: number, key: string): unknown {
+    if (!this.devices.has(deviceId)) return undefined;
+    return this.ownOrGroupAttribute(deviceId, key, (value) => value !== undefined) ?? this.serverAttributes[key];
+  }
+
+  /**
+   * The first value of an attribute that `accept` takes: the device's own, else its group's, else
+   * the nearest ancestor group's — never the server's (Traccar's lookup for deviceInactivityStart).
+   */
+  ownOrGroupAttribute(deviceId: number, key: string, accept: (value: unknown) => boolean): unknown {
     const device = this.devices.get(deviceId);
     if (!device) return undefined;
-    if (device.attributes[key] !== undefined) return device.attributes[key];
+    if (accept(device.attributes[key])) return device.attributes[key];
     for (const groupId of this.groupChain(device.groupId)) {
       const value = this.groups.get(groupId)?.attributes[key];
-      if (value !== undefined) return value;
+      if (accept(value)) return value;
     }
-    return this.serverAttributes[key];
+    return undefined;
+  }
+
+  /** Every device's id. */
+  deviceIds(): number[] {
+    return [...this.devices.keys()];
   }
 
   private applied(kind: AppliedKind, deviceId: number): number[] {
