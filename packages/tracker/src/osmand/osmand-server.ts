@@ -9,7 +9,8 @@ import type { LiveFleet } from '../live/live-fleet';
 import { tripsConfigFrom } from '../reports/trips-config';
 import { withDerivedAttributes } from './derived-attributes';
 import { decodeOsmandJson, type OsmandJsonReport } from './osmand-json';
-import { decodeOsmandRequest, OsmandRequestError, type OsmandParameters } from './osmand-request';
+import { OsmandRequestError } from './osmand-errors';
+import { decodeOsmandRequest, type OsmandParameters } from './osmand-request';
 import type { StatusTimeout } from './status-timeout';
 
 export interface OsmandServerDependencies {
@@ -108,6 +109,7 @@ function toPosition(deviceId: number, report: OsmandJsonReport & { latitude: num
     speed: report.speed,
     course: report.course,
     accuracy: report.accuracy,
+    network: report.network ?? null,
     attributes: report.attributes,
   };
 }

@@ -15,6 +15,7 @@ interface PositionJson {
   course: number;
   valid: boolean;
   fixTime: string;
+  network: unknown;
   attributes: Record<string, unknown>;
 }
 type Message = { positions?: PositionJson[]; devices?: DeviceJson[] };
@@ -143,6 +144,38 @@ describe('the OsmAnd protocol port', () => {
     expect((await report({ id: uniqueId, lat: '-23.52', lon: '-46.62', hdop: '1.5', valid: 'false', charge: 'true' })).status).toBe(200);
     const position = await nextMatching(socket, positionOf(id));
     expect(position).toMatchObject({ valid: false, attributes: expect.objectContaining({ hdop: 1.5, charge: true }) });
+  });
+
+  it('stores repeated cell and wifi parameters as the position’s network, as Traccar’s OsmAnd decoder; a malformed one is a 400', async () => {
+    const { id, uniqueId } = device(2);
+    const query = `id=${uniqueId}&lat=-23.52&lon=-46.62&cell=724,5,1234,56789,-71&cell=724,5,1234,56790&wifi=aa-bb-cc-dd-ee-ff,-60&wifi=11:22:33:44:55:66,-80`;
+    expect((await fetch(`${tracker.osmandUrl}/?${query}`)).status).toBe(200);
+    const network = {
+      radioType: 'gsm',
+      considerIp: false,
+      cellTowers: [
+        { cellId: 56789, locationAreaCode: 1234, mobileCountryCode: 724, mobileNetworkCode: 5, signalStrength: -71 },
+        { cellId: 56790, locationAreaCode: 1234, mobileCountryCode: 724, mobileNetworkCode: 5 },
+      ],
+      wifiAccessPoints: [
+        { macAddress: 'aa:bb:cc:dd:ee:ff', signalStrength: -60 },
+        { macAddress: '11:22:33:44:55:66', signalStrength: -80 },
+      ],
+    };
+    const live = await nextMatching(socket, positionOf(id));
+    expect(live).toMatchObject({ network });
+    expect(live.attributes).not.toHaveProperty('cell');
+    const [stored] = await getJson<Array<{ network: unknown }>>(`${tracker.url}/api/positions?deviceId=${id}`, { cookie: admin });
+    expect(stored?.network).toEqual(network);
+
+    // A report with only Wi-Fi: no cellTowers key at all (Traccar leaves nulls out).
+    expect((await report({ id: uniqueId, lat: '-23.52', lon: '-46.62', wifi: '01-02-03-04-05-06,-50' })).status).toBe(200);
+    expect((await nextMatching(socket, positionOf(id))).network).toEqual({ radioType: 'gsm', considerIp: false, wifiAccessPoints: [{ macAddress: '01:02:03:04:05:06', signalStrength: -50 }] });
+
+    const malformed: Array<Record<string, string>> = [{ cell: '724,5,1234' }, { cell: '724,5,x,1' }, { wifi: 'aa:bb:cc:dd:ee:ff' }, { wifi: 'aa:bb:cc:dd:ee:ff,-6.5' }];
+    for (const bad of malformed) {
+      expect((await report({ id: uniqueId, lat: '-23.52', lon: '-46.62', ...bad })).status).toBe(400);
+    }
   });
 
   it("derives motion above the device's event.motion.speedThreshold (Traccar's MotionHandler)", async () => {
