@@ -83,6 +83,24 @@ describe('the OsmAnd protocol port', () => {
     expect(position.attributes.motion).toBe(false);
   });
 
+  it('chains the odometer of reports of one device sent at the same moment, each from the one before it', async () => {
+    const { id, uniqueId } = device(0);
+    // Later than anything the device reported so far: a first fix, then the others from there.
+    const start = (Math.floor(Date.now() / 1000) + 60) * 1000;
+    expect((await report({ id: uniqueId, lat: '-23.56', lon: '-46.63', timestamp: String(start / 1000) })).status).toBe(200);
+    const [latest] = await getJson<PositionJson[]>(`${tracker.url}/api/positions?deviceId=${id}`, { cookie: admin });
+    const before = latest?.attributes.totalDistance as number;
+    // Four fixes 0.01° of latitude (1,111.95 m) apart, all in flight together.
+    const sent = [1, 2, 3, 4].map((step) => report({ id: uniqueId, lat: String(-23.56 - step / 100), lon: '-46.63', timestamp: String(start / 1000 + step) }));
+    expect((await Promise.all(sent)).map((response) => response.status)).toEqual([200, 200, 200, 200]);
+
+    const from = new Date(start + 1000).toISOString();
+    const to = new Date(start + 10_000).toISOString();
+    const stored = await getJson<PositionJson[]>(`${tracker.url}/api/positions?deviceId=${id}&from=${from}&to=${to}`, { cookie: admin });
+    expect(stored.map((position) => position.attributes.distance)).toEqual([1111.95, 1111.95, 1111.95, 1111.95]);
+    expect(stored.map((position) => Math.round((position.attributes.totalDistance as number) - before))).toEqual([1112, 2224, 3336, 4448]);
+  });
+
   it('takes a POST form body, and the Traccar Client location=lat,lon form with deviceid', async () => {
     const { id, uniqueId } = device(1);
     const response = await fetch(`${tracker.osmandUrl}/any/path`, {
