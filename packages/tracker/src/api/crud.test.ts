@@ -239,9 +239,14 @@ describe('tracker writes: entities, users, devices, permissions, server, passwor
       const id = device?.id as number;
       const response = await call(admin, 'PUT', `/api/devices/${id}/accumulators`, { deviceId: id, totalDistance: 123_456, hours: 7_200_000 });
       expect(response.status).toBe(204);
-      // The simulated vehicle keeps driving: its later fixes count on from the new values.
-      const [latest] = (await call(admin, 'GET', `/api/positions?deviceId=${id}`)).json;
-      const attributes = latest?.attributes as { totalDistance: number; hours: number };
+      // The simulated vehicle keeps driving: its later fixes count on from the new values. A fix it
+      // computed just before the change may still land after it, so wait out that one step.
+      const latestAccumulators = async () => ((await call(admin, 'GET', `/api/positions?deviceId=${id}`)).json[0]?.attributes ?? {}) as { totalDistance: number; hours: number };
+      let attributes = await latestAccumulators();
+      for (let attempt = 0; attempt < 20 && !(attributes.totalDistance >= 123_456); attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        attributes = await latestAccumulators();
+      }
       expect(attributes.totalDistance).toBeGreaterThanOrEqual(123_456);
       expect(attributes.totalDistance).toBeLessThan(123_456 + 1_000);
       expect(attributes.hours).toBeGreaterThanOrEqual(7_200_000);
