@@ -1,20 +1,44 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_WORKERS, localUrl, slotPorts } from './tests/slot';
 
-/** Ports of their own, so the suite can run beside a product started with `npm start`. */
-export const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 18080);
-const TRACKER_PORT = Number(process.env.E2E_TRACKER_PORT ?? 18082);
-const OSMAND_PORT = Number(process.env.E2E_OSMAND_PORT ?? 15055);
+/**
+ * The real thing, once per worker: the embedded tracker (in-memory PGlite, moving demo fleet) behind
+ * the real gateway serving the production builds. Ports come from the worker's slot (tests/slot.ts),
+ * away from a product started with `npm start`.
+ */
+function stackForSlot(slot: number) {
+  const ports = slotPorts(slot);
+  return {
+    command: 'pnpm --filter @rastro/gateway run serve:embedded',
+    url: `${localUrl(ports.gateway)}/rastro/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(ports.gateway),
+      TRACKER_PORT: String(ports.tracker),
+      OSMAND_PORT: String(ports.osmand),
+      TRACKER_DATA_DIR: 'memory://',
+      GATEWAY_DATA_DIR: 'memory://',
+      SIM_INTERVAL_MS: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // Files are shared out between the workers; the tests of one file run in order on one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${GATEWAY_PORT}`,
+    // Overridden per worker by tests/fixtures.ts; this is slot 0's, for tools that read the config.
+    baseURL: localUrl(slotPorts(0).gateway),
     locale: 'pt-BR',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -23,23 +47,5 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    // The real thing: the embedded tracker (in-memory PGlite, moving demo fleet) behind the real gateway
-    // serving the production builds.
-    command: 'pnpm --filter @rastro/gateway run serve:embedded',
-    url: `http://127.0.0.1:${GATEWAY_PORT}/rastro/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(GATEWAY_PORT),
-      TRACKER_PORT: String(TRACKER_PORT),
-      OSMAND_PORT: String(OSMAND_PORT),
-      TRACKER_DATA_DIR: 'memory://',
-      GATEWAY_DATA_DIR: 'memory://',
-      SIM_INTERVAL_MS: '1000',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => stackForSlot(slot)),
 });

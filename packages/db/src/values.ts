@@ -8,7 +8,11 @@ export function toNumber(value: unknown): number {
 
 export function toDate(value: unknown): Date | null {
   if (value === null || value === undefined) return null;
-  return value instanceof Date ? value : new Date(String(value));
+  if (value instanceof Date) return value;
+  // A Date made in another realm (PGlite answers from a worker thread; Jest runs code in a vm
+  // context) fails `instanceof Date`, and String() of it would drop the milliseconds.
+  if (Object.prototype.toString.call(value) === '[object Date]') return new Date((value as Date).getTime());
+  return new Date(String(value));
 }
 
 export function toAttributes(value: unknown): Record<string, unknown> {

@@ -1,11 +1,11 @@
 import { request } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { GATEWAY_PORT } from '../playwright.config';
 import { demoAdmin } from './demo';
+import { gatewayUrl } from './slot';
 
-/** An API client signed in as the demo administrator, through the gateway (cookies kept per client). */
+/** An API client signed in as the demo administrator, through the current worker's gateway (cookies kept per client). */
 export async function adminApi(): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: `http://127.0.0.1:${GATEWAY_PORT}` });
+  const api = await request.newContext({ baseURL: gatewayUrl() });
   const session = await api.post('/api/session', { form: { email: demoAdmin.email, password: demoAdmin.password } });
   if (!session.ok()) throw new Error(`admin login failed: ${session.status()}`);
   return api;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './demo';
 
 const HASHED_ENTRY = /\/(?:main|remoteEntry)\.[0-9a-f]{10}\.js$/;

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
-import { GATEWAY_PORT } from '../playwright.config';
 import { adminApi } from './admin-api';
 import { demoAdmin, signIn } from './demo';
 import { createDevice, signInAs, startLicensedGateway, trackerAdminApi, withServerAttributes } from './fleet-support';
@@ -34,7 +33,7 @@ test("creation is refused at the server's device limit and at the licence's, eac
   await expect(page.getByTestId('entity-save')).toBeEnabled();
   await api.dispose();
 
-  const licensed = await startLicensedGateway(GATEWAY_PORT + 5, 1);
+  const licensed = await startLicensedGateway(1);
   try {
     const context = await browser.newContext({ baseURL: licensed.url });
     const licensedPage = await context.newPage();
@@ -140,7 +139,7 @@ async function openFresh(browser: Browser, link: string) {
   return { context, page };
 }
 
-test('a share link made in the detail opens the shared map in a fresh browser', async ({ page, browser }) => {
+test('a share link made in the detail opens the shared map in a fresh browser', async ({ page, browser, baseURL }) => {
   await signIn(page);
   const devices = (await (await page.request.get('/api/devices')).json()) as ApiDevice[];
   const device = devices.find((candidate) => candidate.positionId) ?? devices[0]!;
@@ -153,7 +152,8 @@ test('a share link made in the detail opens the shared map in a fresh browser', 
   await page.getByTestId('share-copy').click();
   await expect(page.getByText('Link copiado.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-  expect(link).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${GATEWAY_PORT}/share/.+`));
+  expect(new URL(link).origin).toBe(baseURL);
+  expect(new URL(link).pathname).toMatch(/^\/share\/.+/);
 
   const { context, page: visitor } = await openFresh(browser, link);
   await expect(visitor).toHaveURL(/\/home$/);

@@ -4,10 +4,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { startStack } from '../bench/stack';
 import type { RunningStack } from '../bench/stack';
 import { demoAdmin } from './demo';
+import { currentPorts, localUrl } from './slot';
 
-/** The embedded tracker's ports, as playwright.config.ts gives them to the stack. */
-const OSMAND_PORT = Number(process.env.E2E_OSMAND_PORT ?? 15055);
-const TRACKER_PORT = Number(process.env.E2E_TRACKER_PORT ?? 18082);
 
 export interface ApiDevice {
   id: number;
@@ -20,10 +18,10 @@ export interface ApiDevice {
   attributes: Record<string, unknown>;
 }
 
-/** A position report as a real tracker (the Traccar Client app) sends it, into the running tracker. */
+/** A position report as a real tracker (the Traccar Client app) sends it, into the current worker's tracker. */
 export async function reportFix(uniqueId: string, parameters: Record<string, string | number | boolean> = {}): Promise<void> {
   const query = new URLSearchParams({ id: uniqueId, lat: '-23.55', lon: '-46.63', speed: '0', ...Object.fromEntries(Object.entries(parameters).map(([key, value]) => [key, String(value)])) });
-  const answer = await fetch(`http://127.0.0.1:${OSMAND_PORT}/?${query}`);
+  const answer = await fetch(`${localUrl(currentPorts().osmand)}/?${query}`);
   expect(answer.status, `OsmAnd fix for ${uniqueId}`).toBe(200);
 }
 
@@ -43,7 +41,7 @@ export async function signInAs(page: Page, email: string, password: string, name
 
 /** The demo administrator signed in to the tracker itself, behind the gateway: what is really stored. */
 export async function trackerAdminApi(): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: `http://127.0.0.1:${TRACKER_PORT}` });
+  const api = await request.newContext({ baseURL: localUrl(currentPorts().tracker) });
   const session = await api.post('/api/session', { form: { email: demoAdmin.email, password: demoAdmin.password } });
   expect(session.ok(), 'tracker login').toBe(true);
   return api;
@@ -64,21 +62,27 @@ export async function withServerAttributes(api: APIRequestContext, attributes: R
 export const rowNames = (page: Page) => page.getByTestId('device-row-name').allTextContents();
 
 /**
- * A second gateway in front of the same tracker, licensed for `deviceLimit` devices: the licence
- * comes from the environment at start, so checking its limit needs a gateway of its own.
+ * A second gateway in front of the same tracker, with `env` added (a licence, an edition): the
+ * gateway reads those at start, so checking them needs a gateway of its own.
  */
-export function startLicensedGateway(port: number, deviceLimit: number): Promise<RunningStack> {
+export function startGatewayWith(env: Record<string, string>): Promise<RunningStack> {
+  const ports = currentPorts();
   return startStack({
-    gatewayPort: port,
-    trackerPort: TRACKER_PORT,
-    osmandPort: OSMAND_PORT,
+    gatewayPort: ports.secondGateway,
+    trackerPort: ports.tracker,
+    osmandPort: ports.osmand,
     devices: 0,
     simIntervalMs: 1000,
     env: {
-      TRACCAR_URL: `http://127.0.0.1:${TRACKER_PORT}`,
+      TRACCAR_URL: localUrl(ports.tracker),
       TRACCAR_SERVICE_USER: demoAdmin.email,
       TRACCAR_SERVICE_PASSWORD: demoAdmin.password,
-      RASTRO_LICENSE_DEVICE_LIMIT: String(deviceLimit),
+      ...env,
     },
   });
+}
+
+/** A second gateway licensed for `deviceLimit` devices. */
+export function startLicensedGateway(deviceLimit: number): Promise<RunningStack> {
+  return startGatewayWith({ RASTRO_LICENSE_DEVICE_LIMIT: String(deviceLimit) });
 }

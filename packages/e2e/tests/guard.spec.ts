@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoAdmin } from './demo';
 
 test.describe('route guard (SPEC §2)', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { adminApi, setRegistration } from './admin-api';
 import { withServerAttributes } from './fleet-support';

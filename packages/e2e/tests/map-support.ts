@@ -12,6 +12,7 @@ export interface DrawnFeature {
 interface RastroMapTools {
   drawn(): DrawnFeature[];
   where(lngLat: [number, number]): { x: number; y: number };
+  baseSources(): string[];
 }
 
 /** What the map draws now in Rastro's layers, as the engine answers from the screen. */
@@ -23,6 +24,11 @@ export function drawn(page: Page): Promise<DrawnFeature[]> {
 export async function drawnIn(page: Page, layer: string): Promise<DrawnFeature[]> {
   const prefix = layer.endsWith('*') ? layer.slice(0, -1) : null;
   return (await drawn(page)).filter((feature) => (prefix !== null ? feature.layer.startsWith(prefix) : feature.layer === layer));
+}
+
+/** The base map's sources the engine holds now: none on the offline style. */
+export function baseMapSources(page: Page): Promise<string[] | null> {
+  return page.evaluate(() => (window as unknown as { rastroMap?: RastroMapTools }).rastroMap?.baseSources() ?? null);
 }
 
 /** Where a place is on the map's screen, in page coordinates; null before the map has loaded. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './demo';
 
 test('the live map shows the demo fleet and its markers move', async ({ page }) => {

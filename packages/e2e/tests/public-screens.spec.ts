@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { adminApi } from './admin-api';
 import { demoAdmin } from './demo';
 
 test.describe('login and recovery validation (SPEC §5, §8)', () => {
@@ -72,27 +73,38 @@ test.describe('login and recovery validation (SPEC §5, §8)', () => {
     await expect(page.getByText('A senha precisa de pelo menos 4 caracteres.')).toBeVisible();
   });
 
-  test('a suspended account with a trust unlock offered sees the notice, and a translated error when unlocking is not there yet', async ({ page }) => {
-    // The billing layer that suspends accounts answers like this; the unlock endpoint itself is the real gateway's.
-    await page.route('**/api/session', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 403,
-            contentType: 'application/json',
-            body: JSON.stringify({ error: { code: 'ACCOUNT_IS_SUSPENDED', trustAvailable: true, invoices: [{ id: 1, value: 120, dueDate: '2026-01-10' }] } }),
-          })
-        : route.continue(),
-    );
-    await page.goto('/login');
-    await page.locator('#login-email').fill('devedor@rastro.demo');
-    await page.locator('#login-password').fill('1234');
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    const notice = page.getByTestId('suspended-notice');
-    await expect(notice).toContainText('Conta suspensa por falta de pagamento.');
-    await expect(notice).toContainText(/R\$\s120,00 — vencimento 10\/01\/2026/);
+  test('a suspended account unlocks itself on trust once: the notice offers it, the unlock signs in, a new suspension offers it no more', async ({ page }) => {
+    // An administrator, through the API: a customer whose billing fields allow 3 trust days, suspended.
+    const admin = await adminApi();
+    const customer = { name: 'Devedor Confiável', email: `devedor${Date.now()}@rastro.demo`, password: '1234' };
+    const created = await admin.post('/api/users', { data: { ...customer, attributes: { 'rastro.billing.trustUnlock': true, 'rastro.billing.trustDays': 3 } } });
+    expect(created.ok()).toBe(true);
+    const { id } = (await created.json()) as { id: number };
+    const suspend = async () => expect((await admin.put(`/rastro/users/${id}/account-state`, { data: { state: 'suspended', reason: 'Fatura 12 vencida' } })).ok()).toBe(true);
+    await suspend();
 
-    const unlock = page.waitForResponse((response) => response.url().endsWith('/rastro/billing/trust-unlock'));
+    const logIn = async () => {
+      await page.goto('/login');
+      await page.locator('#login-email').fill(customer.email);
+      await page.locator('#login-password').fill(customer.password);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      return page.getByTestId('suspended-notice');
+    };
+    const notice = await logIn();
+    await expect(notice).toContainText('Você pode desbloqueá-la em confiança uma vez enquanto paga.');
     await notice.getByRole('button', { name: 'Desbloquear em confiança' }).click();
-    if ((await unlock).status() === 404) await expect(notice).toContainText('O desbloqueio em confiança não está disponível agora.');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByTestId('user-menu')).toContainText(customer.name);
+    const state = (await (await admin.get(`/rastro/users/${id}/account-state`)).json()) as { state: string; trustEndsAt: string | null };
+    expect(state.state).toBe('active');
+    expect(Date.parse(state.trustEndsAt ?? '')).toBeGreaterThan(Date.now() + 2 * 24 * 60 * 60 * 1000);
+
+    // Suspended again before paying: this suspension's trust is spent.
+    await suspend();
+    await page.context().clearCookies();
+    const again = await logIn();
+    await expect(again).toContainText('Entre em contato com o suporte ou pague a fatura em aberto.');
+    await expect(again.getByRole('button', { name: 'Desbloquear em confiança' })).toHaveCount(0);
+    await admin.dispose();
   });
 });

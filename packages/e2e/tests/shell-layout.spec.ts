@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { adminApi } from './admin-api';
 import { demoAdmin, signIn } from './demo';
-import { signInAs, withServerAttributes } from './fleet-support';
+import { signInAs, startGatewayWith, withServerAttributes } from './fleet-support';
 
 /**
  * `rastro.advancedPerms` with exactly these bits set (ARCHITECTURE.md: 128 bits written MSB first,
@@ -15,7 +15,14 @@ function advancedPerms(bits: number[]): string {
   return hex;
 }
 const DEVICES_VIEW = 8;
+const USERS_VIEW = 16;
+const NOTIFICATIONS_VIEW = 32;
 const GEOFENCES_VIEW = 40;
+const COMPUTED_VIEW = 64;
+const DRIVERS_VIEW = 80;
+const CALENDARS_VIEW = 88;
+const MAINTENANCE_VIEW = 96;
+const RESELLER = 104;
 
 async function setUserPerms(api: APIRequestContext, userId: number, bits: number[]): Promise<void> {
   const user = (await (await api.get(`/api/users/${userId}`)).json()) as { attributes: Record<string, unknown> };
@@ -23,17 +30,32 @@ async function setUserPerms(api: APIRequestContext, userId: number, bits: number
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
+/** Opens the user menu and waits for exactly these entries, top to bottom (their test ids without `user-menu-`). */
+async function expectUserMenu(page: Page, entries: string[]): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  const shown = () => page.locator('[data-testid^="user-menu-"]:visible').evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')!.slice('user-menu-'.length)));
+  await expect.poll(shown).toEqual(entries);
+  await page.keyboard.press('Escape');
+}
+
+/** What an administrator of the paid edition sees with billing enabled: every entry of SPEC §2. */
+const EVERY_USER_MENU_ENTRY = ['account', 'logs', 'billingAdmin', 'invoices', 'appearance', 'reseller', 'users', 'computed', 'userNotifications', 'drivers', 'calendars', 'maintenance', 'server', 'logout'];
+const without = (...hidden: string[]) => EVERY_USER_MENU_ENTRY.filter((entry) => !hidden.includes(entry));
+
 const phone = { width: 390, height: 844 };
 
 test.describe('shell layout (SPEC §2)', () => {
-  test('a side-menu entry disappears when its advanced permission bit is cleared', async ({ browser }) => {
+  test('each menu entry shows by its advanced permission bit, billing, edition and role', async ({ browser }) => {
     const api = await adminApi();
-    const restoreServer = await withServerAttributes(api, { 'rastro.enableAdvancedPerms': true });
+    const restoreServer = await withServerAttributes(api, { 'rastro.enableAdvancedPerms': true, 'rastro.enableBilling': true });
+    // A reseller, with the reseller bit among its permissions to begin with.
     const operator = { name: 'Operadora de menus', email: `menus-${Date.now()}@rastro.demo`, password: 'menus1' };
-    const created = await api.post('/api/users', { data: { ...operator, attributes: { 'rastro.advancedPerms': advancedPerms([DEVICES_VIEW, GEOFENCES_VIEW]) } } });
+    const attributes = { 'rastro.advancedPerms': advancedPerms([DEVICES_VIEW, GEOFENCES_VIEW, USERS_VIEW, DRIVERS_VIEW, MAINTENANCE_VIEW, RESELLER]), 'rastro.reseller': true, 'rastro.resellerDomain': 'menus.example' };
+    const created = await api.post('/api/users', { data: { ...operator, attributes } });
     expect(created.ok(), await created.text()).toBe(true);
     const { id } = (await created.json()) as { id: number };
     const context = await browser.newContext({ locale: 'pt-BR' });
+    const adminContext = await browser.newContext({ locale: 'pt-BR' });
     try {
       const page = await context.newPage();
       await signInAs(page, operator.email, operator.password, operator.name);
@@ -42,23 +64,47 @@ test.describe('shell layout (SPEC §2)', () => {
       await expect(page.getByTestId('menu-geofence')).toHaveText('Cercas');
       await expect(page.getByTestId('menu-commands')).toHaveCount(0);
       await expect(page.getByTestId('version-label')).toHaveText('Versão 1.14.0');
+      await page.keyboard.press('Escape');
+      // My invoices with billing enabled; no admin-only or paid-admin entry; the bits set, not the others.
+      await expectUserMenu(page, ['account', 'invoices', 'reseller', 'users', 'drivers', 'maintenance', 'logout']);
+      // The administrator, on the same settings, sees every entry.
+      const adminPage = await adminContext.newPage();
+      await signIn(adminPage, '/home');
+      await expectUserMenu(adminPage, EVERY_USER_MENU_ENTRY);
 
-      await setUserPerms(api, id, [DEVICES_VIEW]);
+      // The other bits, and billing off.
+      await setUserPerms(api, id, [DEVICES_VIEW, NOTIFICATIONS_VIEW, COMPUTED_VIEW, CALENDARS_VIEW]);
+      await withServerAttributes(api, { 'rastro.enableBilling': false });
       await page.reload();
       await page.getByTestId('menu-button').click();
       await expect(page.getByTestId('menu-devices')).toBeVisible();
       await expect(page.getByTestId('menu-geofence')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expectUserMenu(page, ['account', 'computed', 'userNotifications', 'calendars', 'logout']);
       // Nor can the screen be opened by its address.
       await page.goto('/geofence');
       await expect(page).toHaveURL(/\/home$/);
-      // The user menu follows the same table: no admin-only entry for this user.
-      await page.getByTestId('user-menu').click();
-      await expect(page.getByTestId('user-menu-account')).toBeVisible();
-      await expect(page.getByTestId('user-menu-server')).toHaveCount(0);
-      await expect(page.getByTestId('user-menu-users')).toHaveCount(0);
     } finally {
       await context.close();
+      await adminContext.close();
       await api.delete(`/api/users/${id}`);
+      await restoreServer();
+      await api.dispose();
+    }
+  });
+
+  test('the free edition leaves out the paid entries, an administrator\'s included', async ({ browser }) => {
+    const api = await adminApi();
+    const restoreServer = await withServerAttributes(api, { 'rastro.enableBilling': true });
+    const free = await startGatewayWith({ RASTRO_EDITION: 'free' });
+    try {
+      const context = await browser.newContext({ locale: 'pt-BR', baseURL: free.url });
+      const page = await context.newPage();
+      await signIn(page, '/home');
+      await expectUserMenu(page, without('logs', 'billingAdmin', 'appearance'));
+      await context.close();
+    } finally {
+      await free.stop();
       await restoreServer();
       await api.dispose();
     }

@@ -1,33 +1,32 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { startStack } from '../bench/stack';
 import type { RunningStack } from '../bench/stack';
 import { demoAdmin, signIn } from './demo';
+import { currentPorts, localUrl } from './slot';
 
 /** SPEC §9: the socket reconnects 5 s after it closes. */
 const RECONNECT_MS = 5_000;
-/** A stack of this test's own beside the suite's (whose tracker must not be restarted under the other tests). */
-const OFFSET = 3;
-const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 18080) + OFFSET;
-const TRACKER_PORT = Number(process.env.E2E_TRACKER_PORT ?? 18082) + OFFSET;
-const OSMAND_PORT = Number(process.env.E2E_OSMAND_PORT ?? 15055) + OFFSET;
-const trackerUrl = `http://127.0.0.1:${TRACKER_PORT}`;
 const trackerDir = path.resolve(__dirname, '..', '..', 'tracker');
 
-/** The tracker as its own process (in-memory database: a restart forgets every session). */
+/**
+ * The tracker as its own process, in a stack of this test's own beside the worker's (whose tracker
+ * must not be restarted under the other tests). In-memory database: a restart forgets every session.
+ */
 function startTracker(): ChildProcess {
+  const ports = currentPorts();
   return spawn(path.join(trackerDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
     cwd: trackerDir,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      TRACKER_PORT: String(TRACKER_PORT),
+      TRACKER_PORT: String(ports.ownTracker),
       TRACKER_HOST: '127.0.0.1',
-      OSMAND_PORT: String(OSMAND_PORT),
+      OSMAND_PORT: String(ports.ownOsmand),
       TRACKER_DATA_DIR: 'memory://',
       SIM_DEVICES: '2',
       SIM_INTERVAL_MS: '1000',
@@ -41,7 +40,7 @@ async function waitForTracker(child: ChildProcess): Promise<void> {
     .poll(
       async () => {
         if (child.exitCode !== null) throw new Error(`the tracker exited with code ${child.exitCode}`);
-        return fetch(`${trackerUrl}/api/server`).then(
+        return fetch(`${localUrl(currentPorts().ownTracker)}/api/server`).then(
           (answer) => answer.ok,
           () => false,
         );
@@ -84,12 +83,12 @@ test.describe('live bus across a tracker restart (SPEC §4)', () => {
     [, stack] = await Promise.all([
       waitForTracker(tracker),
       startStack({
-        gatewayPort: GATEWAY_PORT,
-        trackerPort: TRACKER_PORT,
-        osmandPort: OSMAND_PORT,
+        gatewayPort: currentPorts().ownGateway,
+        trackerPort: currentPorts().ownTracker,
+        osmandPort: currentPorts().ownOsmand,
         devices: 0,
         simIntervalMs: 1000,
-        env: { TRACCAR_URL: trackerUrl, TRACCAR_SERVICE_USER: demoAdmin.email, TRACCAR_SERVICE_PASSWORD: demoAdmin.password },
+        env: { TRACCAR_URL: localUrl(currentPorts().ownTracker), TRACCAR_SERVICE_USER: demoAdmin.email, TRACCAR_SERVICE_PASSWORD: demoAdmin.password },
       }),
     ]);
   });

@@ -1,14 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { GATEWAY_PORT } from '../playwright.config';
+import { expect, test } from './fixtures';
 import { adminApi } from './admin-api';
 import { demoAdmin } from './demo';
+import { currentPorts } from './slot';
 
 /**
  * The gateway picks the tenant by the Host header. The suite's pages use 127.0.0.1 (the default
  * tenant); the same gateway reached as `localhost` is a reseller's domain.
  */
 const RESELLER_DOMAIN = 'localhost';
-const resellerUrl = (path: string) => `http://${RESELLER_DOMAIN}:${GATEWAY_PORT}${path}`;
+const resellerUrl = (path: string) => `http://${RESELLER_DOMAIN}:${currentPorts().gateway}${path}`;
 
 // A 1×1 PNG, enough for the gateway to recognise an image.
 const FAVICON_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -16,12 +16,9 @@ const FAVICON_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAA
 test.describe('white-label theming (SPEC §1, issue 5)', () => {
   test("a reseller's domain shows its theme on the login screen, title and favicon included, from the first paint", async ({ page }) => {
     const api = await adminApi();
-    const saved = await api.put(`/rastro/resellers/${RESELLER_DOMAIN}`, {
-      data: {
-        theme: { appName: 'Frota Azul', colors: { primary: '#7b1fa2' }, login: { title: 'Bem-vindo à Frota Azul', showRegisterLink: false, showSharedLinkAccess: false } },
-        config: { messagingLink: 'https://wa.me/5511999990000' },
-      },
-    });
+    const theme = { appName: 'Frota Azul', colors: { primary: '#7b1fa2' }, login: { title: 'Bem-vindo à Frota Azul', showRegisterLink: false, showSharedLinkAccess: false } };
+    const config = { messagingLink: 'https://wa.me/5511999990000' };
+    const saved = await api.put(`/rastro/resellers/${RESELLER_DOMAIN}`, { data: { theme, config } });
     expect(saved.ok(), await saved.text()).toBe(true);
     const uploaded = await api.post(`/rastro/theme/images/favicon?domain=${RESELLER_DOMAIN}`, { headers: { 'content-type': 'image/png' }, data: FAVICON_PNG });
     expect(uploaded.ok(), await uploaded.text()).toBe(true);
@@ -42,6 +39,12 @@ test.describe('white-label theming (SPEC §1, issue 5)', () => {
       await page.getByRole('button', { name: 'Entrar' }).click();
       await expect(page.getByTestId('top-bar-logo')).toHaveText('Frota Azul');
       await expect(page.getByTestId('messaging-link')).toHaveAttribute('href', 'https://wa.me/5511999990000');
+
+      // A title in the domain's config.json names the page instead of the theme's application name.
+      const titled = await api.put(`/rastro/resellers/${RESELLER_DOMAIN}`, { data: { theme, config: { ...config, title: 'Frota Azul — Rastreamento' } } });
+      expect(titled.ok(), await titled.text()).toBe(true);
+      await page.reload();
+      await expect(page).toHaveTitle('Frota Azul — Rastreamento');
 
       // The default domain keeps Rastro's own look.
       await page.goto('/login');

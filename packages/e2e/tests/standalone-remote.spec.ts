@@ -1,27 +1,25 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { GATEWAY_PORT } from '../playwright.config';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoAdmin } from './demo';
 import { startRemoteDevServer, type DevServer } from './dev-server';
+import { currentPorts, gatewayUrl, type SlotPorts } from './slot';
 
 // README, "Working on one remote": a remote runs alone on its own dev server against a running
 // gateway and signs in with the demo account. What it shows can only have come through the gateway.
-const FLEET_DEV_PORT = Number(process.env.E2E_FLEET_DEV_PORT ?? 13002);
-const MAP_DEV_PORT = Number(process.env.E2E_MAP_DEV_PORT ?? 13001);
-const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
 
 async function demoFleet(request: APIRequestContext): Promise<Array<{ id: number; name: string }>> {
-  const login = await request.post(`${gatewayUrl}/api/session`, { form: { email: demoAdmin.email, password: demoAdmin.password } });
+  const login = await request.post(`${gatewayUrl()}/api/session`, { form: { email: demoAdmin.email, password: demoAdmin.password } });
   expect(login.status()).toBe(200);
-  const fleet = (await (await request.get(`${gatewayUrl}/api/devices`)).json()) as Array<{ id: number; name: string }>;
+  const fleet = (await (await request.get(`${gatewayUrl()}/api/devices`)).json()) as Array<{ id: number; name: string }>;
   expect(fleet.length).toBeGreaterThan(0);
   return fleet;
 }
 
 /** One remote's dev server for the tests of a describe block, stopped after them. */
-function useDevServer(packageName: string, port: number): () => DevServer {
+function useDevServer(packageName: string, port: (ports: SlotPorts) => number): () => DevServer {
   let devServer: DevServer | undefined;
   test.beforeAll(async () => {
-    devServer = await startRemoteDevServer({ packageName, port, gatewayUrl, timeoutMs: 120_000 });
+    devServer = await startRemoteDevServer({ packageName, port: port(currentPorts()), gatewayUrl: gatewayUrl(), timeoutMs: 120_000 });
   });
   test.afterAll(async () => {
     await devServer?.stop();
@@ -31,7 +29,7 @@ function useDevServer(packageName: string, port: number): () => DevServer {
 
 test.describe('mf-fleet on its own dev server', () => {
   test.describe.configure({ timeout: 150_000 });
-  const devServer = useDevServer('@rastro/mf-fleet', FLEET_DEV_PORT);
+  const devServer = useDevServer('@rastro/mf-fleet', (ports) => ports.fleetDevServer);
 
   test('signs in through the gateway by itself and lists the demo fleet', async ({ page, request }) => {
     const fleet = await demoFleet(request);
@@ -64,7 +62,7 @@ test.describe('mf-fleet on its own dev server', () => {
 
 test.describe('mf-map on its own dev server', () => {
   test.describe.configure({ timeout: 150_000 });
-  const devServer = useDevServer('@rastro/mf-map', MAP_DEV_PORT);
+  const devServer = useDevServer('@rastro/mf-map', (ports) => ports.mapDevServer);
 
   test('signs in through the gateway by itself and draws the demo fleet', async ({ page, request }) => {
     await demoFleet(request);

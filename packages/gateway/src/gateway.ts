@@ -31,7 +31,7 @@ import { openGatewayDatabase } from './store/gateway-database';
 import { TenantStore } from './tenants/tenant-store';
 import { CallerResolver } from './traccar/caller-resolver';
 import { ServiceAccount, type ServiceAccountCredentials } from './traccar/service-account';
-import { TraccarClient } from './traccar/traccar-client';
+import { TraccarClient, type Credentials } from './traccar/traccar-client';
 
 export interface GatewayOptions {
   /** Default 8080; 0 picks a free port. */
@@ -66,6 +66,8 @@ export interface GatewayOptions {
   auditRetentionDays?: number;
   /** How long a minute of a QR driver's delays (lock without a driver, logout) lasts, in ms. Default 60 000; tests shorten it. */
   qrDriverMinuteMs?: number;
+  /** How long one day of a trust unlock lasts, in ms: a day, except in tests that watch a trust period end. */
+  trustDayMs?: number;
 }
 
 export interface RunningGateway {
@@ -143,7 +145,13 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   });
   // Devices removed in safe mode are left out of socket messages too (their positions and events included).
   const hideFromSockets = async (text: string) => socketMessageWithoutHidden(text, await proxyPolicy.hidden.ids().catch(() => new Set<number>()));
-  const relay = attachSocketRelay(app.server, { traccarUrl, log: app.log, filterMessage: hideFromSockets });
+  // Each socket is tied to its user, so a suspension can close it; a suspended account's is refused.
+  const admitSocket = async (credentials: Credentials) => {
+    const user = await callers.resolve(credentials);
+    if (!user) return { userId: null };
+    return { userId: user.id, refuse: (await accountStates.get(user.id)).state === 'suspended' ? 401 : undefined };
+  };
+  const relay = attachSocketRelay(app.server, { traccarUrl, log: app.log, filterMessage: hideFromSockets, admit: admitSocket });
   let closing = false;
   // preClose runs before the HTTP server stops: upgraded sockets are not requests, so without this
   // server.close() would wait on them forever.
@@ -179,6 +187,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     relay,
     events,
     accountStates,
+    trustDayMs: options.trustDayMs,
   });
   // Before the audit hook: the log then sees a driver's QR access without its password.
   registerQrAccessHook(app, { serviceAccount, callers, audit });

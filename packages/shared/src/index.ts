@@ -42,6 +42,13 @@ export {
   shareInputSchema,
   shareSchema,
   createdShareSchema,
+  accountStates,
+  accountStateSchema,
+  accountStateUpdateSchema,
+  trustUnlockRequestSchema,
+  trustUnlockResultSchema,
+  trustUnlockDays,
+  TRUST_DAYS_MAX,
 } from './contract/index';
 export type {
   PermissionArea,
@@ -68,6 +75,11 @@ export type {
   ShareInput,
   Share,
   CreatedShare,
+  AccountStateName,
+  AccountState,
+  AccountStateUpdate,
+  TrustUnlockRequest,
+  TrustUnlockResult,
 } from './contract/index';
 
 // API clients
@@ -139,6 +151,7 @@ export type { RouterBridgeState } from './router/bridge';
 
 // i18n
 export { i18n, initI18n, catalogs, missingKeyMarker } from './i18n/i18n';
+export { alarmName, eventName } from './i18n/eventNames';
 export {
   detectLanguage,
   toSupportedLanguage,

@@ -11,6 +11,7 @@ import type { DeviceRecord } from './entities/device';
 import { DEFAULT_NOTIFICATORS } from './entities/event-types';
 import { CommandDispatcher } from './commands/command-dispatcher';
 import { buildApp } from './http/build-app';
+import { InactivityCheck } from './events/inactivity-check';
 import { registerEventHandling } from './events/register-events';
 import { PositionIngest } from './ingest/position-ingest';
 import { LiveFleet } from './live/live-fleet';
@@ -51,6 +52,14 @@ export interface TrackerOptions {
   osmandPort?: number;
   /** A device reporting over the network goes offline after this long without a report. Default 600 (Traccar's). */
   statusTimeoutSeconds?: number;
+  /**
+   * How long event handling may go on with the configuration it read (geofences, notifications,
+   * attributes…) before checking for changes, in ms. Default 1000; tests that change it and
+   * report at once set 0.
+   */
+  eventConfigMaxAgeMs?: number;
+  /** How often to look for devices silent for their `deviceInactivityStart` (deviceInactive), in ms. Default 60,000. */
+  inactivityCheckIntervalMs?: number;
 }
 
 export interface RunningTracker {
@@ -89,7 +98,15 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
     const ingest = new PositionIngest({ positions, devices, events, live, sockets });
     // One instance: it caches the settings, and the API's writes must reach event handling.
     const serverSettings = new ServerSettingsRepository(db);
-    const fleetConfig = registerEventHandling({ db, devices, entities: new EntityStore(db), serverSettings, ingest, sockets });
+    const fleetConfig = registerEventHandling({
+      db,
+      devices,
+      entities: new EntityStore(db),
+      serverSettings,
+      ingest,
+      sockets,
+      configMaxAgeMs: options.eventConfigMaxAgeMs,
+    });
     await seedDemoData({ users, devices, groups: new GroupsRepository(db), entities: new EntityStore(db), links: new LinksRepository(db) }, deviceCount, seed);
 
     const allDevices = await devices.findAll();
@@ -139,6 +156,14 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
     const osmandAddress = osmand.server.address();
     const osmandPort = typeof osmandAddress === 'object' && osmandAddress ? osmandAddress.port : 0;
     statusTimeout.start();
+    const inactivity = new InactivityCheck({
+      config: fleetConfig,
+      lastUpdate: (deviceId) => live.state(deviceId).lastUpdate,
+      record: (events) => ingest.recordEvents(events),
+      intervalMs: options.inactivityCheckIntervalMs,
+      log: app.log,
+    });
+    inactivity.start();
 
     const runner = simulation
       ? new SimulatorRunner({ simulation, intervalMs, ingest: context.ingest, log: app.log, devicesCameOnline: (deviceIds) => deviceIds.forEach((id) => commands.deviceConnected(id)) })
@@ -155,6 +180,7 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
         closing ??= (async () => {
           await runner?.stop();
           await statusTimeout.stop();
+          await inactivity.stop();
           await osmand.close();
           sockets.close();
           await app.close();

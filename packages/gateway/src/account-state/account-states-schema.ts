@@ -9,3 +9,8 @@ CREATE TABLE IF NOT EXISTS rastro_account_states (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 `;
+
+/** A trust unlock keeps the account active until `trust_ends_at`; then the suspension resumes (see trust-periods.ts). */
+export const ACCOUNT_TRUST_PERIODS_SCHEMA = `
+ALTER TABLE rastro_account_states ADD COLUMN IF NOT EXISTS trust_ends_at timestamptz;
+`;

@@ -1,7 +1,9 @@
 import type { Database } from '@rastro/db';
 import type { AccountStateStore } from '../account-state/account-state-store';
+import { suspendedAnswer } from '../account-state/suspension-answer';
 import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { userSchema, type User } from '@rastro/shared/contract';
 import type { Licence } from '../config/licence';
 import { ApiError } from '../product/api-errors';
 import { requestDomain } from '../product/request-domain';
@@ -9,6 +11,7 @@ import type { TenantStore } from '../tenants/tenant-store';
 import type { CallerResolver } from '../traccar/caller-resolver';
 import type { ServiceAccount } from '../traccar/service-account';
 import { credentialsOf, type TraccarClient } from '../traccar/traccar-client';
+import { endTrackerSession } from '../traccar/tracker-sessions';
 import { CreationLocks } from './creation-locks';
 import { HiddenDeviceIds, isHiddenDeviceJson, withoutHiddenDevices, withoutHiddenRecords } from './hidden-devices';
 import { ResellerTrees } from './reseller-trees';
@@ -54,9 +57,6 @@ export interface ProxyPolicyOptions {
   onDeviceRemoved?: (device: RemovedDevice) => void;
 }
 
-/** SPEC §8 ACCOUNT_IS_SUSPENDED, in the shape the shell's login screen reads (see @rastro/shared loginFailure). */
-const SUSPENDED_BODY = JSON.stringify({ error: { code: 'ACCOUNT_IS_SUSPENDED', trustAvailable: false, invoices: [] } });
-
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?', 1)[0] as string;
 }
@@ -74,8 +74,11 @@ export function createProxyPolicy({ traccar, callers, serviceAccount, licence, t
   const serverInfo = new ServerInfoHeaders(licence, lookups);
   const hidden = new HiddenDeviceIds(serviceAccount);
 
-  // Returning the reply after sending it is what stops Fastify from going on to the proxy handler.
-  const isSuspended = async (userId: number) => accountStates !== undefined && (await accountStates.get(userId)).state === 'suspended';
+  /** The 401 a suspended user gets (saying whether a trust unlock is there to take), or null while active. */
+  const suspension = async (user: Pick<User, 'id' | 'attributes'>): Promise<string | null> => {
+    const state = accountStates ? await accountStates.get(user.id) : null;
+    return state?.state === 'suspended' ? suspendedAnswer(user, state) : null;
+  };
 
   async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     try {
@@ -85,7 +88,9 @@ export function createProxyPolicy({ traccar, callers, serviceAccount, licence, t
       if (accountStates && !signingInOrOut) {
         const credentials = credentialsOf(request.headers);
         const caller = credentials.cookie || credentials.authorization ? await callers.resolve(credentials) : null;
-        if (caller && (await isSuspended(caller.id))) return reply.code(401).type('application/json').send(SUSPENDED_BODY);
+        const refusal = caller ? await suspension(caller) : null;
+        // Returning the reply after sending it is what stops Fastify from going on to the proxy handler.
+        if (refusal) return reply.code(401).type('application/json').send(refusal);
       }
       if (request.method === 'GET') await checkRead({ callers, server, licence }, path, queryOf(request), credentialsOf(request.headers));
       const permit = await policy.check({
@@ -120,14 +125,15 @@ export function createProxyPolicy({ traccar, callers, serviceAccount, licence, t
     }
     if (accountStates && request.method === 'POST' && path === '/api/session') {
       return reply.from(dest, rewritingJson(options, async (text, answer) => {
-        const user = JSON.parse(text) as { id?: unknown };
-        if (typeof user.id !== 'number' || !(await isSuspended(user.id))) return { status: 200, text };
+        const user = userSchema.safeParse(JSON.parse(text));
+        const refusal = user.success ? await suspension(user.data) : null;
+        if (!refusal) return { status: 200, text };
         // The session just opened is closed again at once: the browser keeps no usable cookie.
         const setCookie = ([] as string[]).concat((answer.getHeader('set-cookie') as string | string[] | undefined) ?? []);
         const cookie = setCookie.map((value) => value.split(';', 1)[0] as string).find((value) => value.startsWith('JSESSIONID='));
-        if (cookie) await traccar.send({ method: 'DELETE', path: '/api/session', credentials: { cookie } }).then((res) => res.body?.cancel());
+        if (cookie) await endTrackerSession(traccar, cookie);
         answer.removeHeader('set-cookie');
-        return { status: 401, text: SUSPENDED_BODY };
+        return { status: 401, text: refusal };
       }));
     }
     if (request.method === 'GET' && path === '/api/devices') return reply.from(dest, rewritingJson(options, async (text) => ({ status: 200, text: withoutHiddenDevices(text) })));

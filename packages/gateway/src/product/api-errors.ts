@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: string[],
+    /** Sent with the answer (`Retry-After`…). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -44,6 +46,7 @@ export function installApiErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.headers) void reply.headers(error.headers);
       return reply.code(error.statusCode).send(error.toBody());
     }
     const status = error.statusCode ?? 500;

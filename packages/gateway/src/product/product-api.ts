@@ -20,7 +20,8 @@ import { registerSharesFeature } from '../shares/shares-feature';
 import type { IntegrationStore } from '../integrations/integration-store';
 import { registerIntegrationsRoutes } from '../integrations/integrations-routes';
 import type { AccountStateStore } from '../account-state/account-state-store';
-import { registerAccountStateRoutes } from '../account-state/account-state-routes';
+import { registerAccountStateFeature } from '../account-state/account-state-feature';
+import { registerRateLimitCleanup } from '../rate-limit/rate-limiter';
 import { registerRemotesRoute } from '../remotes/remotes-route';
 import { registerSoundsRoute } from '../sounds/sounds-route';
 import { registerResellersRoutes } from '../tenants/resellers-routes';
@@ -63,14 +64,16 @@ export interface ProductApiOptions {
   serverSettings: ServerSettings;
   /** The /api proxy's write checks, for product routes that write on a caller's behalf. */
   writePolicy: WritePolicy;
-  /** This gateway's websocket relays (a QR driver's logout closes its sockets). */
-  relay?: Pick<SocketRelay, 'endSession'>;
+  /** This gateway's websocket relays (a QR driver's logout, a suspension close sockets). */
+  relay?: Pick<SocketRelay, 'endSession' | 'endUser'>;
   /** The tracking server's events, heard by the service account (see ../automations/). */
   events: TrackingEventStream;
   /** Suspended and active accounts (see ../account-state/). */
   accountStates: AccountStateStore;
   /** How long a minute of a QR driver's delays lasts (ms); default a minute. */
   qrDriverMinuteMs?: number;
+  /** How long a trust unlock's day lasts (tests shorten it). Default a day. */
+  trustDayMs?: number;
 }
 
 /** Everything under `/rastro`: registered as its own scope so its JSON error handling stays inside. */
@@ -93,7 +96,8 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
   await registerAuditFeature(app, routes, { audit: options.audit, callers: options.callers, edition: options.edition ?? 'paid', jobs: options.jobs, retentionDays: options.auditRetentionDays });
   await registerSharesFeature(app, routes, { ...options, edition: options.edition ?? 'paid' });
   registerQrDriverFeature(app, routes, { serviceAccount: options.serviceAccount, db: options.db, secrets: options.secrets, traccar: options.traccar, relay: options.relay, callers: options.callers, jobs: options.jobs, audit: options.audit, events: options.events, minuteMs: options.qrDriverMinuteMs });
-  registerAccountStateRoutes(app, routes, { store: options.accountStates, callers: options.callers, audit: options.audit });
+  registerAccountStateFeature(app, routes, { db: options.db, store: options.accountStates, traccar: options.traccar, callers: options.callers, jobs: options.jobs, audit: options.audit, relay: options.relay, trustDayMs: options.trustDayMs });
+  await registerRateLimitCleanup(options.db, options.jobs);
   registerAutolinkRoute(app, routes, { traccar: options.traccar, serviceAccount: options.serviceAccount, writePolicy: options.writePolicy, callers: options.callers, audit: options.audit });
   // The product API describes itself, from the same schemas that validate its requests.
   app.get('/openapi.json', async () => routes.openApi({ title: 'Rastro product API', version: RASTRO_VERSION }));

@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import WebSocket, { WebSocketServer, type RawData } from 'ws';
-import type { Credentials } from '../traccar/traccar-client';
+import { credentialsOf, type Credentials } from '../traccar/traccar-client';
 import { forwardableCloseCode } from './close-codes';
 
 const SOCKET_PATH = '/api/socket';
@@ -11,6 +11,8 @@ const SOCKET_PATH = '/api/socket';
 const GOING_AWAY = 1001;
 /** Close code for relays of a session the gateway ended (a QR driver's logout): an application code, "signed out". */
 export const SESSION_ENDED = 4401;
+/** Close code for relays of a user whose account was just suspended: an application code, "forbidden". */
+export const ACCOUNT_SUSPENDED = 4403;
 
 export interface SocketRelay {
   /** Closes every open relay (both sides) and refuses new ones; resolves when all are closed. */
@@ -20,11 +22,19 @@ export interface SocketRelay {
    * has just ended on the tracking server, which leaves open sockets open); how many it closed.
    */
   endSession(cookie: string): number;
+  /** Closes this instance's relays of this user (an account just suspended); how many it closed. */
+  endUser(userId: number): number;
   /**
    * Sends a message of the gateway's own to each open browser whose session `isFor` accepts (asked
    * once per session), after what was relayed to it before; resolves with how many got it.
    */
   tell(text: string, isFor: (credentials: Credentials) => Promise<boolean>): Promise<number>;
+}
+
+/** Who opens a socket: its user (null when unknown), and an HTTP status when the upgrade is refused. */
+export interface SocketAdmission {
+  userId: number | null;
+  refuse?: number;
 }
 
 interface RelayOptions {
@@ -37,6 +47,18 @@ interface RelayOptions {
    * devices left out); null drops the message. Messages keep their order.
    */
   filterMessage?: (text: string) => Promise<string | null>;
+  /**
+   * Asked before the tracking server is dialled, with the upgrade's credentials: who is opening the
+   * socket (so endUser finds it) and whether to refuse it (a suspended account). When it fails, the
+   * socket is relayed without a user, and the tracking server decides.
+   */
+  admit?: (credentials: Credentials) => Promise<SocketAdmission>;
+}
+
+/** Who opened a relayed socket: the Cookie header it came with, and its user when known. */
+interface SocketOpener {
+  cookie: string | undefined;
+  userId: number | null;
 }
 
 /** Answers an upgrade request with a plain HTTP status and drops the connection. */
@@ -48,8 +70,9 @@ function refuseUpgrade(socket: Duplex, status: number): void {
 /** The session a browser's socket was opened with: its cookie, its Authorization, or a `?token=` as a Bearer token. */
 function socketCredentials(request: IncomingMessage): Credentials {
   const token = new URL(request.url ?? '/', 'http://gateway').searchParams.get('token');
-  const authorization = request.headers.authorization ?? (token ? `Bearer ${token}` : undefined);
-  return { ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}), ...(authorization ? { authorization } : {}) };
+  const { cookie, authorization } = credentialsOf(request.headers);
+  const bearer = authorization ?? (token ? `Bearer ${token}` : undefined);
+  return { ...(cookie ? { cookie } : {}), ...(bearer ? { authorization: bearer } : {}) };
 }
 
 function upstreamSocketUrl(traccarUrl: string, requestUrl: string): string {
@@ -69,17 +92,24 @@ function upstreamSocketUrl(traccarUrl: string, requestUrl: string): string {
  * completes and messages flow both ways. Closing either side closes the other.
  */
 export function attachSocketRelay(server: Server, options: RelayOptions): SocketRelay {
-  const { log, traccarUrl, closeTimeoutMs = 2000, filterMessage } = options;
+  const { log, traccarUrl, closeTimeoutMs = 2000, filterMessage, admit } = options;
   const browserSide = new WebSocketServer({ noServer: true });
-  /** Each open socket (both sides of every relay), with the Cookie header it was opened with. */
-  const openSockets = new Map<WebSocket, string | undefined>();
+  /** Each open socket (both sides of a relay), with who opened it. */
+  const openSockets = new Map<WebSocket, SocketOpener>();
   /** Each open browser socket: its session, and how to send it a text in turn with what is relayed. */
   const browsers = new Map<WebSocket, { credentials: Credentials; send: (text: string) => void }>();
   let closing = false;
 
-  function track(socket: WebSocket, cookie: string | undefined): void {
-    openSockets.set(socket, cookie);
+  function track(socket: WebSocket, opener: SocketOpener): void {
+    openSockets.set(socket, opener);
     socket.once('close', () => openSockets.delete(socket));
+  }
+
+  /** Closes the open sockets (either side) whose opener matches, with `code`; how many it closed. */
+  function closeWhere(matches: (opener: SocketOpener) => boolean, code: number, reason: string): number {
+    const ended = [...openSockets].filter(([socket, opener]) => matches(opener) && socket.readyState === WebSocket.OPEN);
+    for (const [socket] of ended) socket.close(code, reason);
+    return ended.length;
   }
 
   /**
@@ -130,7 +160,26 @@ export function attachSocketRelay(server: Server, options: RelayOptions): Socket
     const pathname = new URL(request.url ?? '/', 'http://gateway').pathname;
     if (pathname !== SOCKET_PATH) return refuseUpgrade(socket, 404);
     if (closing) return refuseUpgrade(socket, 503);
+    // A reset on the raw socket before the upgrade completes would otherwise be an uncaught error.
+    socket.on('error', (error) => log.debug({ err: error }, 'socket relay: browser connection error'));
+    if (!admit) return dial(request, socket, head, null);
+    admit(credentialsOf(request.headers))
+      .catch((error: unknown): SocketAdmission => {
+        log.debug({ err: error }, 'socket relay: cannot tell who opens the socket');
+        return { userId: null };
+      })
+      .then(({ userId, refuse }) => {
+        if (socket.destroyed) return;
+        if (refuse) return refuseUpgrade(socket, refuse);
+        if (closing) return refuseUpgrade(socket, 503);
+        dial(request, socket, head, userId);
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'socket relay: upgrade failed'));
+  }
 
+  /** Dials the tracking server first, with the browser's credentials; the browser's upgrade follows its answer. */
+  function dial(request: IncomingMessage, socket: Duplex, head: Buffer, userId: number | null): void {
+    const opener: SocketOpener = { cookie: request.headers.cookie, userId };
     const traccar = new WebSocket(upstreamSocketUrl(traccarUrl, request.url ?? SOCKET_PATH), {
       headers: {
         // The session: Traccar authenticates the socket by its JSESSIONID cookie (or ?token=, kept in the URL).
@@ -141,7 +190,7 @@ export function attachSocketRelay(server: Server, options: RelayOptions): Socket
       },
       handshakeTimeout: 10_000,
     });
-    track(traccar, request.headers.cookie);
+    track(traccar, opener);
 
     // Traccar sends the initial {positions} the moment it accepts; keep it until the browser's side is ready.
     const early: Array<[RawData, boolean]> = [];
@@ -158,8 +207,6 @@ export function attachSocketRelay(server: Server, options: RelayOptions): Socket
       refuseUpgrade(socket, status);
     };
 
-    // A reset on the raw socket before the upgrade completes would otherwise be an uncaught error.
-    socket.on('error', (error) => log.debug({ err: error }, 'socket relay: browser connection error'));
     // The browser gave up while Traccar was still answering.
     const abandon = (): void => traccar.terminate();
     socket.once('close', abandon);
@@ -184,7 +231,7 @@ export function attachSocketRelay(server: Server, options: RelayOptions): Socket
       }
       answered = true;
       browserSide.handleUpgrade(request, socket, head, (browser) => {
-        track(browser, request.headers.cookie);
+        track(browser, opener);
         traccar.off('message', keepEarly);
         relay(browser, traccar, early, socketCredentials(request));
       });
@@ -231,9 +278,10 @@ export function attachSocketRelay(server: Server, options: RelayOptions): Socket
       return sends.length;
     },
     endSession(cookie) {
-      const ended = [...openSockets].filter(([socket, opened]) => opened === cookie && socket.readyState === WebSocket.OPEN);
-      for (const [socket] of ended) socket.close(SESSION_ENDED, 'Signed out');
-      return ended.length;
+      return closeWhere((opener) => opener.cookie === cookie, SESSION_ENDED, 'Signed out');
+    },
+    endUser(userId) {
+      return closeWhere((opener) => opener.userId === userId, ACCOUNT_SUSPENDED, 'Account suspended');
     },
   };
 }

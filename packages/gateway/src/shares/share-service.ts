@@ -5,6 +5,7 @@ import type { SecretBox } from '../integrations/secret-box';
 import { isQrDriver, isReadonlyAccount } from '../policy/account-rules';
 import { ApiError } from '../product/api-errors';
 import { credentialsOf, type TraccarClient } from '../traccar/traccar-client';
+import type { TrackerSession } from '../traccar/tracker-sessions';
 import type { ShareTrackerUsers } from './share-tracker-user';
 import { publicShare, type ShareStore, type StoredShare } from './share-store';
 import { hashShareToken, newSharePassword, newShareToken } from './share-token';
@@ -85,7 +86,7 @@ export class ShareService {
   }
 
   /** Signs the browser in as the share's user: the tracking server's Set-Cookie and the user, or INVALID_SHARE. */
-  async signIn(token: string, request: FastifyRequest): Promise<{ setCookie: string[]; user: unknown }> {
+  async signIn(token: string, request: FastifyRequest): Promise<TrackerSession> {
     const share = await this.options.store.unexpiredByTokenHash(hashShareToken(token));
     const session = share ? await this.options.users.signIn(share.login, this.options.secrets.open(share.sealedPassword)) : null;
     if (!share || !session) throw new ApiError(403, 'INVALID_SHARE', 'Unknown or expired share link');

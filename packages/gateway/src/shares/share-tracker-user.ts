@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rastroAttributeKeys, type User } from '@rastro/shared/contract';
 import type { ServiceAccount } from '../traccar/service-account';
 import { TraccarCallError, type TraccarClient } from '../traccar/traccar-client';
+import { openTrackerSession, type TrackerSession } from '../traccar/tracker-sessions';
 
 /** The tracking-server user behind a share, as the gateway creates it. */
 export interface ShareUserSpec {
@@ -69,12 +70,7 @@ export class ShareTrackerUsers {
   }
 
   /** A fresh tracking-server session for the share's user: its Set-Cookie headers and the user. */
-  async signIn(login: string, password: string): Promise<{ setCookie: string[]; user: unknown } | null> {
-    const response = await this.traccar.send({ method: 'POST', path: '/api/session', form: { email: login, password } });
-    if (response.status !== 200) {
-      await response.body?.cancel();
-      return null;
-    }
-    return { setCookie: response.headers.getSetCookie(), user: (await response.json()) as unknown };
+  signIn(login: string, password: string): Promise<TrackerSession | null> {
+    return openTrackerSession(this.traccar, login, password);
   }
 }

@@ -66,6 +66,6 @@ export function registerSharesRoutes(app: FastifyInstance, routes: ProductRoutes
   routes.add(app, login, async ({ request, reply, body }) => {
     const session = await shares.signIn(body.token, request);
     void reply.header('set-cookie', session.setCookie);
-    return userSchema.parse(session.user);
+    return session.user;
   });
 }

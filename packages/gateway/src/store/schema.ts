@@ -7,7 +7,8 @@ import { TENANTS_SCHEMA } from '../tenants/tenants-schema';
 import { THEME_IMAGES_SCHEMA } from '../theme/theme-images-schema';
 import { DRIVER_SESSIONS_SCHEMA } from '../qr-driver/driver-sessions-schema';
 import { LIMIT_LOCKS_SCHEMA } from '../policy/limit-locks-schema';
-import { ACCOUNT_STATES_SCHEMA } from '../account-state/account-states-schema';
+import { ACCOUNT_STATES_SCHEMA, ACCOUNT_TRUST_PERIODS_SCHEMA } from '../account-state/account-states-schema';
+import { RATE_LIMITS_SCHEMA } from '../rate-limit/rate-limits-schema';
 
 /**
  * The gateway's own tables, one entry per feature, each an idempotent DDL string kept beside the
@@ -26,4 +27,6 @@ export const GATEWAY_SCHEMA: readonly string[] = [
   DRIVER_SESSIONS_SCHEMA,
   LIMIT_LOCKS_SCHEMA,
   ACCOUNT_STATES_SCHEMA,
+  ACCOUNT_TRUST_PERIODS_SCHEMA,
+  RATE_LIMITS_SCHEMA,
 ];

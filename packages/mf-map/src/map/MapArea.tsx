@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { bus, convertSpeed, i18n, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
+import { bus, convertSpeed, eventName, i18n, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
 import type { Device, Position, RouteDisplay } from '@rastro/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,8 @@ import type { MapLayers } from './layers/mapLayers';
 import { startMapSession } from './mapSession';
 import { selectZoomOf } from './selectZoom';
 import type { MapSession } from './mapSession';
-import { baseMapFailure, baseStyle, chooseBaseMap } from './baseMap';
+import { baseStyle, chooseBaseMap } from './baseMap';
+import { switchToOfflineStyle, watchBaseMap } from './baseMapFallback';
 import { exposeBusForTools, exposeMapForTools } from './exposeBus';
 import { RoutePlayback } from './route/RoutePlayback';
 import { shownRoute } from './route/shownRoute';
@@ -79,8 +80,8 @@ export function MapArea() {
         start: t('map.route.start'),
         end: t('map.route.end'),
         stop: t('map.route.stop'),
-        // Event names live in the shared catalogs, under the shell's pop-ups.
-        event: (type) => t(`shell.events.${type}`, { defaultValue: t('shell.events.unknown', { type }), alarm: '' }),
+        // Event and alarm names live in the shared catalogs.
+        event: eventName,
       }),
     // The labels are drawn on the map: draw them again in a new language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -138,23 +139,21 @@ export function MapArea() {
         map = created;
         resizeObserver.observe(container);
         let loaded = false;
-        let fellBack = false;
-        // The configured style cannot be had (no network, wrong URL): the offline style instead, and say so.
+        const watch = watchBaseMap(base);
+        // The configured base map cannot be had (no network, wrong URL): the offline style instead, once, and say so.
         const fallBack = () => {
-          if (fellBack || loaded || disposed) return;
-          fellBack = true;
-          created.setStyle(baseStyle({ kind: 'offline' }, engine));
+          if (disposed) return;
+          switchToOfflineStyle(created, engine, loaded);
           setBaseMapOffline(true);
         };
-        if (base.kind === 'style') styleTimer = setTimeout(fallBack, STYLE_TIMEOUT_MS);
+        if (base.kind === 'style') styleTimer = setTimeout(() => watch.timedOut(loaded) && fallBack(), STYLE_TIMEOUT_MS);
         created.on('error', (event) => {
-          const failure = baseMapFailure(event, base, loaded || fellBack);
-          if (failure === 'style') fallBack();
-          // Missing tiles leave the background under the fleet; the user is told the base map is not there.
-          else if (failure === 'tiles' && !disposed) setBaseMapOffline(true);
+          const verdict = watch.error(event, loaded);
+          if (verdict === 'fallBack') fallBack();
           // Listening for errors keeps the engine from logging them: log the rest as it would.
-          else if (!failure) console.error('[rastro] map', (event as { error?: unknown } | undefined)?.error ?? event);
+          else if (verdict === 'notBaseMap') console.error('[rastro] map', (event as { error?: unknown } | undefined)?.error ?? event);
         });
+        created.on('sourcedata', (event) => watch.data(event));
         created.on('load', () => {
           loaded = true;
           clearTimeout(styleTimer);

@@ -72,8 +72,10 @@ export function baseStyle(base: BaseMap, engine: EngineName): string | BaseStyle
   return offlineStyle(engine);
 }
 
-/** Sources of Rastro's own layers: their errors are not the base map's. */
-const OWN_SOURCE = /^rastro-/;
+/** Rastro's own sources and layers (fleet, geofences, routes…) are named so; everything else is the base map's. */
+export function isRastroId(id: string): boolean {
+  return id.startsWith('rastro-');
+}
 
 /**
  * What an engine `error` event says about the base map: the style itself could not be loaded
@@ -82,6 +84,6 @@ const OWN_SOURCE = /^rastro-/;
  */
 export function baseMapFailure(event: unknown, base: BaseMap, loaded: boolean): 'style' | 'tiles' | null {
   const sourceId = (event as { sourceId?: unknown } | null)?.sourceId;
-  if (typeof sourceId === 'string') return OWN_SOURCE.test(sourceId) ? null : 'tiles';
+  if (typeof sourceId === 'string') return isRastroId(sourceId) ? null : 'tiles';
   return base.kind === 'style' && !loaded ? 'style' : null;
 }

@@ -51,6 +51,8 @@ export interface EngineImage {
 export interface EngineMap {
   on(event: 'load' | 'error' | 'moveend' | 'dragstart', listener: (event?: unknown) => void): void;
   on(event: 'styleimagemissing', listener: (event: { id: string }) => void): void;
+  /** A source's data or one of its tiles arrived (`sourceId`, and `tile` when it was a tile). */
+  on(event: 'sourcedata', listener: (event: unknown) => void): void;
   on(event: 'click' | 'mousemove' | 'mousedown' | 'mouseup' | 'contextmenu' | 'touchmove', listener: (event: EngineMouseEvent) => void): void;
   on(event: 'click' | 'mousedown' | 'contextmenu' | 'mouseenter' | 'mouseleave' | 'touchstart', layerId: string, listener: (event: EngineMouseEvent) => void): void;
   off(event: 'mousemove' | 'mouseup' | 'click' | 'touchmove', listener: (event: EngineMouseEvent) => void): void;
@@ -63,6 +65,8 @@ export interface EngineMap {
   getLayer(id: string): unknown;
   getSource(id: string): unknown;
   setStyle(style: unknown): void;
+  /** The style as the engine holds it now: the base map's layers and sources and Rastro's. */
+  getStyle(): { layers: Array<{ id: string }>; sources: Record<string, unknown> };
   /** The features drawn on screen now, in some of Rastro's layers (those that exist). */
   queryRenderedFeatures(options?: { layers?: string[] }): EngineFeature[];
   setLayoutProperty(layerId: string, name: string, value: unknown): void;

@@ -1,5 +1,6 @@
 import { bus } from '@rastro/shared';
 import type { RastroBus } from '@rastro/shared';
+import { isRastroId } from './baseMap';
 import type { EngineMap } from './engine';
 
 /** One feature drawn in one of Rastro's layers, as the engine placed it on screen. */
@@ -17,6 +18,8 @@ export interface RastroMapTools {
   zoom(): number;
   /** Where a place ([longitude, latitude]) is on screen, in CSS pixels from the map's top left. */
   where(lngLat: [number, number]): { x: number; y: number };
+  /** The base map's sources in the engine's style now, none on the offline style (say, tiles given up). */
+  baseSources(): string[];
 }
 
 declare global {
@@ -46,7 +49,7 @@ export function exposeMapForTools(map: EngineMap): void {
     drawn: () =>
       map
         .queryRenderedFeatures()
-        .filter((feature) => feature.layer?.id.startsWith('rastro-'))
+        .filter((feature) => feature.layer && isRastroId(feature.layer.id))
         .map((feature) => {
           const { type, coordinates } = feature.geometry;
           const at = type === 'Point' ? map.project(coordinates as [number, number]) : undefined;
@@ -57,5 +60,6 @@ export function exposeMapForTools(map: EngineMap): void {
       const { x, y } = map.project(lngLat);
       return { x, y };
     },
+    baseSources: () => Object.keys(map.getStyle().sources).filter((id) => !isRastroId(id)),
   });
 }

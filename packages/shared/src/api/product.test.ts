@@ -32,10 +32,15 @@ describe('product API client', () => {
     expect(calls[0]!.url).toBe('/rastro/assets/custom/config.json');
   });
 
-  it('asks a suspended account\'s trust unlock with the credentials it could not log in with', async () => {
-    const { calls, api } = answering('', 200);
-    await api.trustUnlock({ email: 'ana', password: 'secret' });
+  it('asks a suspended account\'s trust unlock with the credentials it could not log in with, and reads the signed-in user back', async () => {
+    const { calls, api } = answering({ user: { id: 7, name: 'Ana', email: 'ana', attributes: {} }, trustEndsAt: '2026-03-04T10:00:00.000Z' });
+    await expect(api.trustUnlock({ email: 'ana', password: 'secret' })).resolves.toMatchObject({ user: { id: 7 }, trustEndsAt: '2026-03-04T10:00:00.000Z' });
     expect(calls[0]).toMatchObject({ url: '/rastro/billing/trust-unlock', method: 'POST', body: JSON.stringify({ email: 'ana', password: 'secret' }) });
+  });
+
+  it('turns a refused trust unlock into an error carrying the gateway’s code', async () => {
+    const { api } = answering({ code: 'TRUST_UNLOCK_ALREADY_USED', message: 'used' }, 409);
+    await expect(api.trustUnlock({ email: 'ana', password: 'secret' })).rejects.toMatchObject({ status: 409, code: 'TRUST_UNLOCK_ALREADY_USED' });
   });
 
   it('signs a share link in by its token and reads the temporary user back', async () => {

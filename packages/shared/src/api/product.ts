@@ -1,3 +1,5 @@
+import { trustUnlockResultSchema } from '../contract/account-state';
+import type { TrustUnlockRequest, TrustUnlockResult } from '../contract/account-state';
 import { appConfigSchema, remotesManifestSchema } from '../contract/product';
 import type { AppConfig, RemotesManifest } from '../contract/product';
 import { userSchema } from '../contract/traccar';
@@ -14,8 +16,11 @@ export interface ProductApi {
   config(): Promise<AppConfig>;
   /** Signs the browser in as a share link's temporary user (`/share/<token>`); 403 INVALID_SHARE when expired. */
   shareLogin(token: string): Promise<User>;
-  /** A suspended account's one-time trust unlock, asked with the credentials it could not log in with. */
-  trustUnlock(credentials: { email: string; password: string }): Promise<void>;
+  /**
+   * A suspended account's one-time trust unlock, asked with the credentials it could not log in with;
+   * the answer signs the browser in (its session cookie) until `trustEndsAt`.
+   */
+  trustUnlock(credentials: TrustUnlockRequest): Promise<TrustUnlockResult>;
 }
 
 export function createProductApi(http: HttpClient = createHttpClient({ baseUrl: '/rastro', timeoutMs: PRODUCT_API_TIMEOUT_MS })): ProductApi {
@@ -24,8 +29,6 @@ export function createProductApi(http: HttpClient = createHttpClient({ baseUrl: 
     remotes: async () => remotesManifestSchema.parse(await http.json('/remotes')),
     config: async () => appConfigSchema.parse(await http.json('/assets/custom/config.json')),
     shareLogin: async (token) => userSchema.parse(await http.json('/shares/login', { method: 'POST', json: { token } })),
-    trustUnlock: async (credentials) => {
-      await http.request('/billing/trust-unlock', { method: 'POST', json: credentials });
-    },
+    trustUnlock: async (credentials) => trustUnlockResultSchema.parse(await http.json('/billing/trust-unlock', { method: 'POST', json: credentials })),
   };
 }

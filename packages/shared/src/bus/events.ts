@@ -54,7 +54,7 @@ export interface RouteDisplay {
   /** Places where the device stood still, marked on the route. */
   stops?: Array<{ latitude: number; longitude: number; label?: string }>;
   /** Events to mark on the route (alarm, ignition…), at the position they happened. */
-  events?: Array<{ latitude: number; longitude: number; type: string }>;
+  events?: Array<{ latitude: number; longitude: number; type: string; /** An alarm event's alarm (Traccar's attribute `alarm`). */ alarm?: string }>;
 }
 
 export type RastroEventName = keyof RastroEvents;

@@ -21,6 +21,10 @@ export const rastroAttributeKeys = {
   resellerDomain: 'rastro.resellerDomain',
   /** User: the reseller may create domains for sub-resellers. */
   canCreateSubResellers: 'rastro.canCreateSubResellers',
+  /** User billing field (SPEC §3): a suspended account may unlock itself on trust, once per suspension. */
+  billingTrustUnlock: 'rastro.billing.trustUnlock',
+  /** User billing field (SPEC §3): how many days a trust unlock keeps the account active (whole days, 1 or more). */
+  billingTrustDays: 'rastro.billing.trustDays',
   /** User: a temporary shared-link user (Traccar's own key, no prefix). */
   isShared: 'isShared',
 } as const;

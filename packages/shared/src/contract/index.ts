@@ -96,5 +96,15 @@ export { SHARE_MAX_DAYS, SHARE_MAX_DEVICES, shareInputSchema, shareSchema, creat
 export type { ShareInput, Share, CreatedShare } from './shares';
 export { autolinkRequestSchema, autolinkResultSchema, autolinkOutcomes } from './autolink';
 export type { AutolinkRequest, AutolinkResult } from './autolink';
+export {
+  accountStates,
+  accountStateUpdateSchema,
+  accountStateSchema,
+  trustUnlockRequestSchema,
+  trustUnlockResultSchema,
+  TRUST_DAYS_MAX,
+  trustUnlockDays,
+} from './account-state';
+export type { AccountStateName, AccountStateUpdate, AccountState, TrustUnlockRequest, TrustUnlockResult } from './account-state';
 export { QR_ACCESS_ATTRIBUTE, qrDriverUserKeys, qrAccessSchema, qrDriverCheckSchema, qrDriverStateSchema } from './qr-driver';
 export type { QrAccess, QrDriverCheck, QrDriverState } from './qr-driver';

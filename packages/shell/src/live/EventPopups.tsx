@@ -1,5 +1,5 @@
 import { Box, CloseButton, Flex, Stack, Text } from '@chakra-ui/react';
-import { bus, entityLists, useDevicesStore } from '@rastro/shared';
+import { bus, entityLists, eventName, useDevicesStore } from '@rastro/shared';
 import type { TrackingEvent } from '@rastro/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ export function playSound(url: string): void {
 
 /** SPEC §4: each arriving event shows a pop-up (and plays its sound unless muted). */
 export function EventPopups() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [popups, setPopups] = useState<Popup[]>([]);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const closeRef = useRef<(key: string) => void>(() => undefined);
@@ -48,14 +48,11 @@ export function EventPopups() {
       const fresh = events.map((event, index): Popup => {
         const choice = choosePopup(notificationFor(event, notifications));
         const alarm = typeof event.attributes?.alarm === 'string' ? event.attributes.alarm : undefined;
-        // A known alarm by its translated name; one the catalog does not know yet, as the device named it.
-        const alarmName = alarm && i18n.exists(`alarms.${alarm}`) ? t(`alarms.${alarm}`) : (alarm ?? '');
-        const fallback = t(`shell.events.${event.type}`, { defaultValue: t('shell.events.unknown', { type: event.type }), alarm: alarmName });
         return {
           ...choice,
           key: `${event.id}-${Date.now()}-${index}`,
           title: devices[event.deviceId]?.name ?? '',
-          message: eventMessage(event) ?? fallback,
+          message: eventMessage(event) ?? eventName(event.type, alarm),
         };
       });
       setPopups((current) => [...current, ...fresh]);
@@ -75,7 +72,7 @@ export function EventPopups() {
       pending.forEach((timer) => clearTimeout(timer));
       pending.clear();
     };
-  }, [t, i18n]);
+  }, []);
 
   return (
     <>

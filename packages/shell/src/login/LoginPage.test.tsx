@@ -41,6 +41,18 @@ function fill(email: string, password: string) {
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
 
+const TRUST_OFFERED = JSON.stringify({ error: { code: 'ACCOUNT_IS_SUSPENDED', trustAvailable: true } });
+
+/** A suspended login that offers the trust unlock, then a click on it that the gateway refuses with `code`. */
+async function unlockRefusedWith(status: number, code: string) {
+  trustMock.mockRejectedValue(new ApiError(status, code, JSON.stringify({ code, message: code })));
+  renderAt();
+  fill('ana', 'secret');
+  submit();
+  const unlock = await screen.findByRole('button', { name: 'Desbloquear em confiança' });
+  await act(async () => unlock.click());
+}
+
 beforeAll(() => initI18n('pt-BR'));
 beforeEach(() => {
   jest.resetAllMocks();
@@ -106,34 +118,47 @@ describe('LoginPage', () => {
     expect(notice).toHaveTextContent('Você pode desbloqueá-la em confiança');
     expect(notice).toHaveTextContent(/R\$\s89,90 — vencimento 10\/01\/2026/);
     await act(async () => screen.getByRole('button', { name: 'Desbloquear em confiança' }).click());
-    expect(trustMock).toHaveBeenCalledWith('ana', 'secret');
+    expect(trustMock).toHaveBeenCalledWith('ana', 'secret', { remember: false });
     expect(await screen.findByText(/O desbloqueio em confiança não está disponível agora/)).toBeInTheDocument();
   });
 
-  it('the gateway\'s 401 suspension offers the trust unlock; unlocking signs in again and lands where the user was going', async () => {
+  it("the gateway's 401 suspension offers the trust unlock; unlocking signs in (with remember-me as ticked) and lands where the user was going", async () => {
     const body = JSON.stringify({ error: { code: 'ACCOUNT_IS_SUSPENDED', trustAvailable: true, invoices: [] } });
-    signInMock.mockRejectedValueOnce(new ApiError(401, 'HTTP_401_UNAUTHORIZED', body)).mockResolvedValueOnce();
+    signInMock.mockRejectedValueOnce(new ApiError(401, 'HTTP_401_UNAUTHORIZED', body));
     trustMock.mockResolvedValue();
     renderAt('/login?to=%2Fdevices');
     fill('ana', 'secret');
+    await act(async () => screen.getByRole('checkbox', { name: 'Lembrar de mim' }).click());
     submit();
     expect(await screen.findByTestId('suspended-notice')).toHaveTextContent('Você pode desbloqueá-la em confiança');
     await act(async () => screen.getByRole('button', { name: 'Desbloquear em confiança' }).click());
-    expect(trustMock).toHaveBeenCalledWith('ana', 'secret');
+    expect(trustMock).toHaveBeenCalledWith('ana', 'secret', { remember: true });
     expect(await screen.findByText('landed on /devices')).toBeInTheDocument();
-    expect(signInMock).toHaveBeenCalledTimes(2);
+    // The unlock's answer is the session: no second login.
+    expect(signInMock).toHaveBeenCalledTimes(1);
   });
 
-  it('a trust unlock already used says so and stays on the login screen', async () => {
-    signInMock.mockRejectedValue(new ApiError(401, 'X', JSON.stringify({ error: { code: 'ACCOUNT_IS_SUSPENDED', trustAvailable: true } })));
-    trustMock.mockRejectedValue(new ApiError(409, 'TRUST_UNLOCK_USED', JSON.stringify({ error: { code: 'TRUST_UNLOCK_USED' } })));
-    renderAt();
-    fill('ana', 'secret');
-    submit();
-    const unlock = await screen.findByRole('button', { name: 'Desbloquear em confiança' });
-    await act(async () => unlock.click());
+  it('a trust unlock already used says so, stops offering it, and stays on the login screen', async () => {
+    signInMock.mockRejectedValue(new ApiError(401, 'X', TRUST_OFFERED));
+    await unlockRefusedWith(409, 'TRUST_UNLOCK_ALREADY_USED');
     expect(await screen.findByText('O desbloqueio em confiança já foi usado.')).toBeInTheDocument();
+    expect(screen.getByTestId('suspended-notice')).toHaveTextContent('Conta suspensa por falta de pagamento. Entre em contato');
+    expect(screen.queryByRole('button', { name: 'Desbloquear em confiança' })).not.toBeInTheDocument();
     expect(signInMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('too many unlock attempts are explained, and the unlock stays offered for later', async () => {
+    signInMock.mockRejectedValue(new ApiError(401, 'X', TRUST_OFFERED));
+    await unlockRefusedWith(429, 'TOO_MANY_REQUESTS');
+    expect(await screen.findByText('Muitas tentativas. Aguarde alguns minutos e tente de novo.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Desbloquear em confiança' })).toBeInTheDocument();
+  });
+
+  it('an account reactivated meanwhile is simply signed in', async () => {
+    signInMock.mockRejectedValueOnce(new ApiError(401, 'X', TRUST_OFFERED)).mockResolvedValueOnce();
+    await unlockRefusedWith(409, 'ACCOUNT_NOT_SUSPENDED');
+    expect(await screen.findByText('landed on /home')).toBeInTheDocument();
+    expect(signInMock).toHaveBeenCalledTimes(2);
   });
 
   it('does not offer a trust unlock when the answer does not', async () => {

@@ -74,16 +74,21 @@ export function LoginPage({ mode = 'login' }: { mode?: LoginMode }) {
     setUnlocking(true);
     setUnlockError(null);
     try {
-      await requestTrustUnlock(email.trim(), password);
+      await requestTrustUnlock(email.trim(), password, { remember });
+      navigate(landing, { replace: true });
     } catch (caught) {
-      // The billing endpoint may not be deployed yet: a 404 means "not available", not "unexpected".
-      const notThere = caught instanceof ApiError && caught.status === 404;
-      setUnlockError(messageForCode(notThere ? 'TRUST_UNLOCK_UNAVAILABLE' : loginFailureFrom(caught).code, t));
+      const code = unlockRefusalCode(caught);
+      // Reactivated meanwhile: an ordinary sign-in now works.
+      if (code === 'ACCOUNT_NOT_SUSPENDED') {
+        void attempt(() => signIn(email.trim(), password, { remember }));
+        return;
+      }
+      // Spent or not allowed: the notice stops offering it.
+      if (code === 'TRUST_UNLOCK_ALREADY_USED' || code === 'TRUST_UNLOCK_NOT_ALLOWED') setFailure((shown) => shown && { ...shown, code: 'ACCOUNT_IS_SUSPENDED', trustAvailable: false });
+      setUnlockError(messageForCode(code, t));
+    } finally {
       setUnlocking(false);
-      return;
     }
-    setUnlocking(false);
-    await attempt(() => signIn(email.trim(), password, { remember }));
   };
 
   if (share === 'signing-in') {
@@ -141,6 +146,12 @@ export function LoginPage({ mode = 'login' }: { mode?: LoginMode }) {
       )}
     </PublicCard>
   );
+}
+
+/** Why a trust unlock was refused, as a SPEC §8-style code; a gateway without the endpoint (404) has none to offer. */
+function unlockRefusalCode(caught: unknown): string {
+  if (caught instanceof ApiError && caught.status === 404) return 'TRUST_UNLOCK_UNAVAILABLE';
+  return caught instanceof ApiError ? caught.code : loginFailureFrom(caught).code;
 }
 
 type ShareSignIn = 'idle' | 'signing-in' | 'done' | 'failed';

@@ -1,5 +1,5 @@
 import { entityLists, readPreference, useSessionStore, writePreference } from '@rastro/shared';
-import { sessionStillThere, resumeSession, signIn, signOut, startSession } from './session';
+import { requestTrustUnlock, sessionStillThere, resumeSession, signIn, signOut, startSession } from './session';
 
 const admin = { id: 1, name: 'Administrador', email: 'admin@rastro.demo', administrator: true, attributes: {} };
 
@@ -8,8 +8,12 @@ const server = {
   up: true,
   session: null as typeof admin | null,
   password: 'admin',
+  /** The gateway's answer to a suspended account's login and open session. */
+  suspended: false,
   calls: [] as string[],
 };
+
+const SUSPENDED = { error: { code: 'ACCOUNT_IS_SUSPENDED', trustAvailable: true, invoices: [] } };
 
 function answer(status: number, body: unknown = '') {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -23,10 +27,17 @@ async function fakeFetch(url: string, init: { method?: string; body?: string }) 
   if (url === '/api/session' && method === 'POST') {
     const form = new URLSearchParams(init.body);
     if (form.get('email') !== admin.email || form.get('password') !== server.password) return answer(401, 'HTTP 401 Unauthorized');
+    if (server.suspended) return answer(401, SUSPENDED);
     server.session = admin;
     return answer(200, admin);
   }
+  if (url === '/api/session' && method === 'GET' && server.suspended && server.session) return answer(401, SUSPENDED);
   if (url === '/api/session' && method === 'GET') return server.session ? answer(200, server.session) : answer(404, 'Not Found');
+  if (url === '/rastro/billing/trust-unlock' && method === 'POST') {
+    server.suspended = false;
+    server.session = admin;
+    return answer(200, { user: admin, trustEndsAt: '2026-03-04T10:00:00.000Z' });
+  }
   if (url === '/api/session' && method === 'DELETE') {
     server.session = null;
     return answer(204);
@@ -59,7 +70,7 @@ beforeEach(async () => {
   // jsdom cannot navigate: logout's reload is reported, not done.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   await signOut();
-  Object.assign(server, { up: true, session: null, password: 'admin', calls: [] });
+  Object.assign(server, { up: true, session: null, password: 'admin', suspended: false, calls: [] });
   FakeSocket.opened = [];
   window.localStorage.clear();
 });
@@ -116,6 +127,15 @@ describe('session rules (SPEC §4)', () => {
     expect(useSessionStore.getState().status).toBe('anonymous');
     expect(entityLists.groups.getState().status).toBe('idle');
   });
+
+  it('a trust unlock signs in with its answer (one call, no second login), remembering the credentials when asked', async () => {
+    server.suspended = true;
+    await requestTrustUnlock(admin.email, 'admin', { remember: true });
+    expect(server.calls.filter((call) => call.startsWith('POST'))).toEqual(['POST /rastro/billing/trust-unlock']);
+    expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: { id: admin.id } });
+    expect(readPreference('rememberMe')).toEqual({ email: admin.email, password: 'admin' });
+    expect(FakeSocket.opened).toHaveLength(1);
+  });
 });
 
 describe('before the socket reconnects', () => {
@@ -133,6 +153,14 @@ describe('before the socket reconnects', () => {
     await expect(sessionStillThere()).resolves.toBe(true);
     expect(posts()).toHaveLength(2);
     expect(useSessionStore.getState().status).toBe('authenticated');
+  });
+
+  it('a session the server refuses (the account was suspended) is lost; remembered credentials it refuses too are forgotten', async () => {
+    await signIn(admin.email, 'admin', { remember: true });
+    server.suspended = true;
+    await expect(sessionStillThere()).resolves.toBe(false);
+    expect(useSessionStore.getState().status).toBe('anonymous');
+    expect(readPreference('rememberMe')).toBeUndefined();
   });
 
   it('without remember me the user is signed out, so the guard sends them to /login?to=<path>', async () => {

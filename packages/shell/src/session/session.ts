@@ -63,8 +63,10 @@ export async function sessionStillThere(): Promise<boolean> {
   let user: User | null;
   try {
     user = await api.session.current();
-  } catch {
-    return true;
+  } catch (error) {
+    // Refused (a suspended account's session answers 401) is a lost session; anything else is a server still down.
+    if (!isRefusal(error)) return true;
+    user = null;
   }
   if (user) return true;
   const remembered = readPreference('rememberMe');
@@ -132,10 +134,15 @@ export function resumeSession(): Promise<boolean> {
   return resuming;
 }
 
+/** SPEC §4 remember me: the credentials are kept for the next start, or forgotten. */
+function rememberCredentials(email: string, password: string, remember = false): void {
+  if (remember) writePreference('rememberMe', { email, password });
+  else clearPreference('rememberMe');
+}
+
 export async function signIn(email: string, password: string, options: { remember?: boolean } = {}): Promise<void> {
   const user = await api.session.login(email, password);
-  if (options.remember) writePreference('rememberMe', { email, password });
-  else clearPreference('rememberMe');
+  rememberCredentials(email, password, options.remember);
   await enterSession(user);
 }
 
@@ -145,9 +152,11 @@ export async function signInWithShare(token: string): Promise<void> {
   await enterSession(await productApi.shareLogin(token));
 }
 
-/** A suspended account's one-time trust unlock (SPEC §4 account states); the caller signs in again after it. */
-export async function requestTrustUnlock(email: string, password: string): Promise<void> {
-  await productApi.trustUnlock({ email, password });
+/** A suspended account's one-time trust unlock (SPEC §4 account states): its answer is a signed-in session, entered as a login's. */
+export async function requestTrustUnlock(email: string, password: string, options: { remember?: boolean } = {}): Promise<void> {
+  const { user } = await productApi.trustUnlock({ email, password });
+  rememberCredentials(email, password, options.remember);
+  await enterSession(user);
 }
 
 /** SPEC §4: logout clears auth and stored credentials, closes the socket and reloads the page (on the login screen). */

@@ -31,20 +31,19 @@ export type ServerRestrictions = Pick<ServerSettings, 'readonly' | 'deviceReadon
 
 /**
  * Whether the user may change objects of this kind at all (before looking at which one), as
- * Traccar's PermissionsService.checkEdit: the user's flags and the server's (answered with
- * Traccar's own "Write access denied" when the server sets them); administrators are never refused.
+ * Traccar's PermissionsService.checkEdit: the user's `readonly`, `deviceReadonly` (devices) and
+ * `limitCommands` (saved commands), and the server's, all answered with Traccar's one text,
+ * "Write access denied"; administrators are never refused.
  */
 export function checkEdit(user: UserRecord, kind: EditedKind, server: ServerRestrictions): void {
   if (user.administrator) return;
-  if (user.readonly) throw badRequest('Account is readonly');
-  if (server.readonly) throw badRequest(WRITE_ACCESS_DENIED);
-  if (kind === 'device' && user.deviceReadonly) throw badRequest('Account is device readonly');
-  if (kind === 'device' && server.deviceReadonly) throw badRequest(WRITE_ACCESS_DENIED);
-  if (kind === 'command' && user.limitCommands) throw badRequest('Account has limit sending commands');
-  if (kind === 'command' && server.limitCommands) throw badRequest(WRITE_ACCESS_DENIED);
+  const denied =
+    user.readonly ||
+    server.readonly ||
+    (kind === 'device' && (user.deviceReadonly || server.deviceReadonly)) ||
+    (kind === 'command' && (user.limitCommands || server.limitCommands));
+  if (denied) throw badRequest('Write access denied');
 }
-
-const WRITE_ACCESS_DENIED = 'Write access denied';
 
 export function checkAdmin(user: UserRecord): void {
   if (!user.administrator) throw badRequest('Administrator access required');

@@ -77,11 +77,12 @@ describe('tracker writes: entities, users, devices, permissions, server, passwor
       expect((await call(admin, 'GET', `/api/drivers/${id}`)).json.name).toBe('Ana');
     });
 
-    it('a read-only account cannot create anything', async () => {
+    it('a read-only account cannot create anything, nor link: Traccar\'s "Write access denied" and "Operation restricted"', async () => {
       const readonly = await userWith('ro@test.local', { readonly: true });
       const refused = await call(readonly.cookie, 'POST', '/api/groups', { name: 'Nope' });
-      expect(refused.status).toBe(400);
-      expect(refused.text).toBe('Account is readonly');
+      expect([refused.status, refused.text]).toEqual([400, 'Write access denied']);
+      const link = await call(readonly.cookie, 'POST', '/api/permissions', { userId: readonly.id, groupId: 1 });
+      expect([link.status, link.text]).toEqual([400, 'Operation restricted']);
     });
 
     it('serves every declared kind at its Traccar path', async () => {
@@ -169,8 +170,38 @@ describe('tracker writes: entities, users, devices, permissions, server, passwor
       const server = (await call(admin, 'GET', '/api/server')).json;
       expect((await call(admin, 'PUT', '/api/server', { ...server, registration: true })).status).toBe(200);
       const registered = await call(null, 'POST', '/api/users', body);
-      expect(registered.json).toMatchObject({ email: 'visitor@test.local', administrator: false });
+      expect(registered.json).toMatchObject({ email: 'visitor@test.local', administrator: false, deviceLimit: -1, userLimit: 0 });
       await call(admin, 'PUT', '/api/server', { registration: false });
+    });
+
+    it('a signed-in ordinary user creates a user only as a visitor would register, and does not manage it (Traccar\'s UserResource)', async () => {
+      const plain = await userWith('registrar@test.local');
+      const body = { name: 'Colega', email: 'colleague@test.local', password: 'pw12' };
+      expect((await call(plain.cookie, 'POST', '/api/users', body)).text).toBe('Registration disabled');
+
+      const server = (await call(admin, 'GET', '/api/server')).json;
+      await call(admin, 'PUT', '/api/server', { ...server, registration: true });
+      try {
+        const created = await call(plain.cookie, 'POST', '/api/users', body);
+        expect(created.status).toBe(200);
+        expect(created.json).toMatchObject({ email: 'colleague@test.local', administrator: false, deviceLimit: -1, userLimit: 0 });
+        // Not a manager: the new account is not among its users, and it cannot open it.
+        expect((await call(plain.cookie, 'GET', '/api/users')).text).toBe('Manager access required');
+        expect((await call(plain.cookie, 'GET', `/api/users/${created.json.id as number}`)).text).toBe('User access denied');
+        // What only an administrator grants, or only a manager restricts, is refused, with or without a session.
+        for (const cookie of [plain.cookie, null]) {
+          const grant = await call(cookie, 'POST', '/api/users', { ...body, email: 'boss@test.local', administrator: true });
+          expect([grant.status, grant.text]).toEqual([400, 'Administrator access required']);
+          expect((await call(cookie, 'POST', '/api/users', { ...body, email: 'boss@test.local', deviceLimit: 50 })).text).toBe('Administrator access required');
+          expect((await call(cookie, 'POST', '/api/users', { ...body, email: 'boss@test.local', readonly: true })).text).toBe('Manager access required');
+        }
+        expect((await call(admin, 'GET', '/api/users')).json.filter((user) => user.email === 'boss@test.local')).toEqual([]);
+        // Registering is not an edit: a read-only account may do it too.
+        const readonly = await userWith('ro-registrar@test.local', { readonly: true });
+        expect((await call(readonly.cookie, 'POST', '/api/users', { ...body, email: 'another@test.local' })).status).toBe(200);
+      } finally {
+        await call(admin, 'PUT', '/api/server', { registration: false });
+      }
     });
   });
 
@@ -198,7 +229,9 @@ describe('tracker writes: entities, users, devices, permissions, server, passwor
       expect((await call(limited.cookie, 'POST', '/api/devices', truck('990003'))).status).toBe(200);
       expect((await call(limited.cookie, 'POST', '/api/devices', truck('990004'))).text).toBe('Device limit reached');
       const deviceReadonly = await userWith('devro@test.local', { deviceReadonly: true });
-      expect((await call(deviceReadonly.cookie, 'POST', '/api/devices', truck('990005'))).text).toBe('Account is device readonly');
+      expect((await call(deviceReadonly.cookie, 'POST', '/api/devices', truck('990005'))).text).toBe('Write access denied');
+      const limitedCommands = await userWith('nocmd@test.local', { limitCommands: true });
+      expect((await call(limitedCommands.cookie, 'POST', '/api/commands', { description: 'x', type: 'engineStop' })).text).toBe('Write access denied');
     });
 
     it('sets the accumulators through a new position', async () => {
@@ -206,9 +239,14 @@ describe('tracker writes: entities, users, devices, permissions, server, passwor
       const id = device?.id as number;
       const response = await call(admin, 'PUT', `/api/devices/${id}/accumulators`, { deviceId: id, totalDistance: 123_456, hours: 7_200_000 });
       expect(response.status).toBe(204);
-      // The simulated vehicle keeps driving: its later fixes count on from the new values.
-      const [latest] = (await call(admin, 'GET', `/api/positions?deviceId=${id}`)).json;
-      const attributes = latest?.attributes as { totalDistance: number; hours: number };
+      // The simulated vehicle keeps driving: its later fixes count on from the new values. A fix it
+      // computed just before the change may still land after it, so wait out that one step.
+      const latestAccumulators = async () => ((await call(admin, 'GET', `/api/positions?deviceId=${id}`)).json[0]?.attributes ?? {}) as { totalDistance: number; hours: number };
+      let attributes = await latestAccumulators();
+      for (let attempt = 0; attempt < 20 && !(attributes.totalDistance >= 123_456); attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        attributes = await latestAccumulators();
+      }
       expect(attributes.totalDistance).toBeGreaterThanOrEqual(123_456);
       expect(attributes.totalDistance).toBeLessThan(123_456 + 1_000);
       expect(attributes.hours).toBeGreaterThanOrEqual(7_200_000);

@@ -30,8 +30,7 @@ export function registerPermissionRoutes(app: FastifyInstance, { auth, entities,
     if (!isId(ownerId) || !isId(propertyId)) throw badRequest('Permission ids must be positive integers');
     if (!user.administrator) {
       // Traccar's checkRestriction(readonly): the user's flag or the server's.
-      if (user.readonly) throw badRequest('Account is readonly');
-      if ((await serverSettings.get()).readonly) throw badRequest('Operation restricted');
+      if (user.readonly || (await serverSettings.get()).readonly) throw badRequest('Operation restricted');
       await checkOwner(user, table, ownerId);
       if (table.property === 'managedUser') {
         if (!(await users.manages(user.id, propertyId))) throw accessDenied('user');

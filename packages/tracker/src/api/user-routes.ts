@@ -65,15 +65,34 @@ function checkUnchanged(before: UserRecord, changes: UserChanges, fields: readon
 }
 
 /**
+ * Traccar's checkUserUpdate for a new user made by a non-administrator (a visitor registering,
+ * an ordinary user, a manager): granting administrator or a device/user limit needs an
+ * administrator, and a restriction (readonly, disabled…) a manager; nor may the new account
+ * outlive its creator's. Managers' admin-only fields are reset to the defaults instead of refused
+ * (Traccar refuses them with "Administrator access required").
+ */
+function checkNewUserFields(caller: UserRecord | null, changes: UserChanges, manager: boolean): void {
+  const grantsAdminFields = changes.administrator === true || (changes.deviceLimit ?? 0) !== 0 || (changes.userLimit ?? 0) !== 0;
+  if (grantsAdminFields && !manager) throw badRequest('Administrator access required');
+  const callerExpires = caller?.expirationTime;
+  const expires = changes.expirationTime;
+  if (callerExpires && expires instanceof Date && expires.getTime() > callerExpires.getTime()) throw badRequest('Administrator access required');
+  const restricts = MANAGER_ONLY_FIELDS.some((field) => field !== 'expirationTime' && changes[field] === true) || changes.fixedEmail === true;
+  if (restricts && !manager) throw badRequest('Manager access required');
+}
+
+/**
  * /api/users as Traccar's UserResource: administrators manage everybody; managers (userLimit ≠ 0)
- * the users they created, up to their limit; anybody their own account. Without a session POST is
- * registration — allowed when the server enables it, or for the very first user (who becomes admin).
+ * the users they created, up to their limit; anybody their own account. POST by anybody else is
+ * registration — without a session, or by an ordinary user, who then does not manage the new
+ * account — allowed when the server enables it, or for the very first user (who becomes admin).
+ * Creating a user is not an edit for Traccar: a read-only account may register or, as a manager,
+ * create users.
  */
 export function registerUserRoutes(app: FastifyInstance, { auth, users, serverSettings }: TrackerContext): void {
-  /** The user's `readonly` or the server's (non-administrators only). */
+  /** The user's `readonly` or the server's (non-administrators only): Traccar's checkEdit. */
   async function checkNotReadonly(caller: UserRecord): Promise<void> {
-    if (caller.readonly) throw badRequest('Account is readonly');
-    if ((await serverSettings.get()).readonly) throw badRequest('Write access denied');
+    if (caller.readonly || (await serverSettings.get()).readonly) throw badRequest('Write access denied');
   }
 
   async function checkManages(caller: UserRecord, userId: number): Promise<void> {
@@ -109,20 +128,21 @@ export function registerUserRoutes(app: FastifyInstance, { auth, users, serverSe
     const changes = changesFrom(body);
 
     const firstUser = (await users.count()) === 0;
-    if (!caller) {
-      if (!firstUser && !(await serverSettings.get()).registration) throw badRequest('Registration disabled');
-    } else if (!caller.administrator) {
-      await checkNotReadonly(caller);
-      if (caller.userLimit === 0) throw badRequest('Manager access required');
-      if (caller.userLimit > 0 && (await users.countManagedDirectly(caller.id)) >= caller.userLimit) throw badRequest('Manager user limit reached');
-    }
+    const manager = caller !== null && !caller.administrator && caller.userLimit !== 0;
     if (!caller?.administrator) {
-      changes.administrator = firstUser && !caller;
+      checkNewUserFields(caller, changes, manager);
+      if (manager) {
+        if (caller.userLimit > 0 && (await users.countManagedDirectly(caller.id)) >= caller.userLimit) throw badRequest('Manager user limit reached');
+      } else if (!firstUser && !(await serverSettings.get()).registration) {
+        // Registration, with or without a session: an ordinary user registers like a visitor.
+        throw badRequest('Registration disabled');
+      }
+      changes.administrator = firstUser && !manager;
       changes.deviceLimit = -1;
       changes.userLimit = 0;
     }
     const created = await users.create({ ...changes, hashedPassword: await hashPassword(body.password) });
-    if (caller && !caller.administrator) await users.addManaged(caller.id, created.id);
+    if (manager) await users.addManaged(caller.id, created.id);
     return userToJson(created);
   });
 

@@ -10,6 +10,13 @@ export type ExpressionContext = Readonly<Record<string, ExpressionValue>>;
  * (`speed`, `latitude`, `valid`, `fixTime`…), which win a clash. Dates stay dates.
  */
 export function positionContext(position: NewPosition & { id?: number; address?: string | null }): ExpressionContext {
-  const { attributes, geofenceIds, ...fields } = position;
-  return { address: null, ...(attributes as Record<string, ExpressionValue>), ...fields, outdated: false, network: null, geofenceIds: geofenceIds?.length ? geofenceIds : null };
+  const { attributes, geofenceIds, network, ...fields } = position;
+  return {
+    address: null,
+    ...(attributes as Record<string, ExpressionValue>),
+    ...fields,
+    outdated: false,
+    network: (network ?? null) as ExpressionValue,
+    geofenceIds: geofenceIds?.length ? geofenceIds : null,
+  };
 }

@@ -3,7 +3,7 @@ import { LINK_TABLES } from './link-tables';
 
 /**
  * A counter that every write to the configuration tables (devices, groups, geofences,
- * notifications, maintenance, drivers, computed attributes, server settings and every permission link) moves forward, whoever writes:
+ * notifications, maintenance, drivers, computed attributes, calendars, server settings and every permission link) moves forward, whoever writes:
  * the API, the seed, a test, another process on the same PostgreSQL. Caches of that configuration
  * (../events/fleet-config-cache.ts) compare it once a second instead of reloading blindly.
  * A sequence, not a counter row, so concurrent writers never wait on each other.
@@ -16,6 +16,7 @@ const WATCHED_TABLES = [
   'maintenances',
   'drivers',
   'computed_attributes',
+  'calendars',
   'server_settings',
   ...LINK_TABLES.map((link) => link.table),
 ];

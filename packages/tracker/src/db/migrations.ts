@@ -169,6 +169,9 @@ CREATE TABLE IF NOT EXISTS server_settings (
 
 -- Traccar stores each position's geofences (a JSON list; null for none).
 ALTER TABLE positions ADD COLUMN IF NOT EXISTS geofenceids jsonb;
+
+-- Traccar's Network of a position: cell towers and Wi-Fi access points (null for none).
+ALTER TABLE positions ADD COLUMN IF NOT EXISTS network jsonb;
 `;
 
 export async function migrate(db: Database): Promise<void> {

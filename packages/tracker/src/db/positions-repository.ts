@@ -5,8 +5,8 @@ import { toNumber, type Database } from '@rastro/db';
 export const HISTORY_LIMIT = 50_000;
 
 // One array parameter per column, unnested into rows: a 10,000-position tick is one statement
-// with 14 parameters (PostgreSQL refuses more than 65,535 parameters, 14 per row would hit it at
-// ~4,700 rows), and the server parses one small statement instead of a huge VALUES list.
+// with 15 parameters (PostgreSQL refuses more than 65,535 parameters, 15 per row would hit it at
+// ~4,400 rows), and the server parses one small statement instead of a huge VALUES list.
 const COLUMNS: ReadonlyArray<[column: string, arrayType: string, value: (position: NewPosition) => unknown]> = [
   ['deviceid', 'int[]', (position) => position.deviceId],
   ['protocol', 'text[]', (position) => position.protocol],
@@ -22,6 +22,7 @@ const COLUMNS: ReadonlyArray<[column: string, arrayType: string, value: (positio
   ['accuracy', 'float8[]', (position) => position.accuracy],
   ['attributes', 'jsonb[]', (position) => JSON.stringify(position.attributes)],
   ['geofenceids', 'jsonb[]', (position) => (position.geofenceIds?.length ? JSON.stringify(position.geofenceIds) : null)],
+  ['network', 'jsonb[]', (position) => (position.network ? JSON.stringify(position.network) : null)],
 ];
 const COLUMN_NAMES = COLUMNS.map(([column]) => column).join(', ');
 // WITH ORDINALITY + ORDER BY: the sequence hands out ids in input order, so sorted ids map back.

@@ -1,6 +1,29 @@
 import { toAttributes, toDate, toNumber } from '@rastro/db';
 import { formatDate } from './dates';
 
+/** A cell tower a device heard, as Traccar's CellTower (signal strength only when reported). */
+export interface CellTower {
+  cellId: number;
+  locationAreaCode: number;
+  mobileCountryCode: number;
+  mobileNetworkCode: number;
+  signalStrength?: number;
+}
+
+/** A Wi-Fi access point a device heard, as Traccar's WifiAccessPoint. */
+export interface WifiAccessPoint {
+  macAddress: string;
+  signalStrength: number;
+}
+
+/** Traccar's Network: what a device heard around it, for geolocation; lists only when reported. */
+export interface PositionNetwork {
+  radioType: string;
+  considerIp: boolean;
+  cellTowers?: CellTower[];
+  wifiAccessPoints?: WifiAccessPoint[];
+}
+
 /** A position before it is stored (no id yet). Speed is in knots, as Traccar keeps it. */
 export interface NewPosition {
   deviceId: number;
@@ -21,6 +44,8 @@ export interface NewPosition {
    * or not worked out yet — the ingest fills it in before storing).
    */
   geofenceIds?: readonly number[] | null;
+  /** Cell towers and Wi-Fi access points (null or absent: none reported). */
+  network?: PositionNetwork | null;
 }
 
 export interface PositionRecord extends NewPosition {
@@ -46,7 +71,13 @@ export function positionFromRow(row: Record<string, unknown>): PositionRecord {
     accuracy: toNumber(row.accuracy),
     attributes: toAttributes(row.attributes),
     geofenceIds: geofenceIdsFrom(row.geofenceids),
+    network: networkFrom(row.network),
   };
+}
+
+function networkFrom(value: unknown): PositionNetwork | null {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return parsed && typeof parsed === 'object' ? (parsed as PositionNetwork) : null;
 }
 
 function geofenceIdsFrom(value: unknown): number[] | null {
@@ -73,7 +104,7 @@ export function positionToJson(position: PositionRecord) {
     course: position.course,
     address: position.address,
     accuracy: position.accuracy,
-    network: null,
+    network: position.network ?? null,
     geofenceIds: position.geofenceIds?.length ? [...position.geofenceIds] : null,
   };
 }

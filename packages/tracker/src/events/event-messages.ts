@@ -1,3 +1,4 @@
+import { formatDate } from '../entities/dates';
 import type { NewEvent } from '../entities/event';
 import type { FleetConfig } from './fleet-config';
 
@@ -17,6 +18,9 @@ const DESCRIPTIONS: Record<string, Describe> = {
   deviceUnknown: () => ' status is unknown',
   deviceMoving: () => ' is moving',
   deviceStopped: () => ' has stopped',
+  deviceInactive: (event) => ` has been inactive since ${formatDate(new Date(Number(event.attributes.lastUpdate)))}`,
+  deviceFuelDrop: () => ': fuel drop',
+  deviceFuelIncrease: () => ': fuel increase',
   deviceOverspeed: (event) => ` exceeds the speed limit: ${kmh(event.attributes.speed)} (limit ${kmh(event.attributes.speedLimit)})`,
   geofenceEnter: (event, config) => ` entered geofence ${geofenceName(event, config)}`,
   geofenceExit: (event, config) => ` exited geofence ${geofenceName(event, config)}`,

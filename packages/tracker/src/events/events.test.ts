@@ -1,5 +1,5 @@
 import { startTracker, type RunningTracker } from '../index';
-import { getJson, login, openSocket, type TestSocket } from '../test-support/tracker-client';
+import { getJson, login, openSocket, postJson, readUntil } from '../test-support/tracker-client';
 
 interface EventJson {
   type: string;
@@ -13,17 +13,6 @@ type Message = { positions?: Array<{ deviceId: number; latitude: number }>; even
 // Real places in São Paulo: the Praça da Sé, and the Estação da Luz, 1.7 km north.
 const PRACA_DA_SE = { lat: '-23.5503', lon: '-46.6339' };
 const LUZ = { lat: '-23.5349', lon: '-46.6352' };
-
-/** Reads messages until one satisfies `found`, keeping all it read; fails after `timeoutMs`. */
-async function readUntil<T>(socket: TestSocket, seen: Message[], found: (message: Message) => T | undefined, timeoutMs = 3000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const message = await socket.next<Message>(Math.max(1, deadline - Date.now()));
-    seen.push(message);
-    const result = found(message);
-    if (result !== undefined) return result;
-  }
-}
 
 describe('events on the web channel, end to end', () => {
   let tracker: RunningTracker;
@@ -42,15 +31,7 @@ describe('events on the web channel, end to end', () => {
     const [vehicle] = await getJson<Array<{ id: number; name: string; uniqueId: string }>>(`${tracker.url}/api/devices`, { cookie: anaCookie });
     if (!vehicle) throw new Error('Ana sees no vehicle');
 
-    const asUser = async <T>(path: string, body: unknown): Promise<T> => {
-      const response = await fetch(`${tracker.url}${path}`, {
-        method: 'POST',
-        headers: { cookie: userCookie, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`POST ${path}: HTTP ${response.status} ${await response.text()}`);
-      return (response.status === 204 ? undefined : await response.json()) as T;
-    };
+    const asUser = <T>(path: string, body: unknown) => postJson<T>(tracker.url, path, userCookie, body);
     const geofence = await asUser<{ id: number }>('/api/geofences', { name: 'Marco Zero', area: `CIRCLE (${PRACA_DA_SE.lat} ${PRACA_DA_SE.lon}, 300)` });
     await asUser('/api/permissions', { deviceId: vehicle.id, geofenceId: geofence.id });
     const notification = await asUser<{ id: number }>('/api/notifications', { type: 'geofenceEnter', always: false, notificators: 'mail,web' });
@@ -92,11 +73,7 @@ describe('events on the web channel, end to end', () => {
 
   it('completes positions before storing them: computed attributes linked to the device, and the geofences it is in', async () => {
     const admin = await login(tracker.url, 'admin', 'admin');
-    const asAdmin = async <T>(path: string, body: unknown): Promise<T> => {
-      const response = await fetch(`${tracker.url}${path}`, { method: 'POST', headers: { cookie: admin, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      if (!response.ok) throw new Error(`POST ${path}: HTTP ${response.status} ${await response.text()}`);
-      return (response.status === 204 ? undefined : await response.json()) as T;
-    };
+    const asAdmin = <T>(path: string, body: unknown) => postJson<T>(tracker.url, path, admin, body);
     const devices = await getJson<Array<{ id: number; uniqueId: string }>>(`${tracker.url}/api/devices`, { cookie: admin });
     const vehicle = devices[devices.length - 1];
     if (!vehicle) throw new Error('no device');

@@ -3,7 +3,7 @@ import type { DevicesRepository } from '../db/devices-repository';
 import type { EntityJson, EntityStore } from '../db/entity-store';
 import { linkTable, type OwnerKind, type PropertyKind } from '../db/link-tables';
 import type { ServerSettingsRepository } from '../db/server-settings-repository';
-import { COMPUTED_ATTRIBUTE, DRIVER, GEOFENCE, GROUP, MAINTENANCE, NOTIFICATION } from '../entities/entity-kinds';
+import { CALENDAR, COMPUTED_ATTRIBUTE, DRIVER, GEOFENCE, GROUP, MAINTENANCE, NOTIFICATION } from '../entities/entity-kinds';
 import { FleetConfig, type LinkPairs } from './fleet-config';
 
 export interface FleetConfigSources {
@@ -16,7 +16,7 @@ export interface FleetConfigSources {
 /** Reads the whole configuration the event sources need, a handful of queries in all. */
 export async function loadFleetConfig({ db, devices, entities, serverSettings }: FleetConfigSources): Promise<FleetConfig> {
   const pairs = (owner: OwnerKind, property: PropertyKind) => loadLinkPairs(db, owner, property);
-  const [deviceRows, groups, geofences, maintenances, notifications, drivers, computedAttributes, server] = await Promise.all([
+  const [deviceRows, groups, geofences, maintenances, notifications, drivers, computedAttributes, calendars, server] = await Promise.all([
     devices.findAll(),
     entities.list(GROUP),
     entities.list(GEOFENCE),
@@ -24,6 +24,7 @@ export async function loadFleetConfig({ db, devices, entities, serverSettings }:
     entities.list(NOTIFICATION),
     entities.list(DRIVER),
     entities.list(COMPUTED_ATTRIBUTE),
+    entities.list(CALENDAR),
     serverSettings.get(),
   ]);
   const [deviceAttributes, groupAttributes] = await Promise.all([pairs('device', 'attribute'), pairs('group', 'attribute')]);
@@ -41,7 +42,13 @@ export async function loadFleetConfig({ db, devices, entities, serverSettings }:
   return new FleetConfig({
     devices: deviceRows.map(({ id, name, groupId, attributes, uniqueId, disabled }) => ({ id, name, groupId, attributes, uniqueId, disabled })),
     groups: groups.map((group) => ({ id: group.id, groupId: toNumber(group.groupId), attributes: attributesOf(group) })),
-    geofences: geofences.map((geofence) => ({ id: geofence.id, name: String(geofence.name), area: String(geofence.area), attributes: attributesOf(geofence) })),
+    geofences: geofences.map((geofence) => ({
+      id: geofence.id,
+      name: String(geofence.name),
+      area: String(geofence.area),
+      calendarId: toNumber(geofence.calendarId),
+      attributes: attributesOf(geofence),
+    })),
     maintenances: maintenances.map((item) => ({
       id: item.id,
       name: String(item.name),
@@ -54,9 +61,11 @@ export async function loadFleetConfig({ db, devices, entities, serverSettings }:
       type: String(notification.type),
       always: notification.always === true,
       notificators: typeof notification.notificators === 'string' ? notification.notificators : null,
+      calendarId: toNumber(notification.calendarId),
       attributes: attributesOf(notification),
     })),
     drivers: drivers.map((driver) => ({ uniqueId: String(driver.uniqueId), name: String(driver.name) })),
+    calendars: calendars.map((calendar) => ({ id: calendar.id, data: String(calendar.data) })),
     computedAttributes: computedAttributes.map((attribute) => ({
       id: attribute.id,
       attribute: String(attribute.attribute),

@@ -1,3 +1,4 @@
+import { CalendarSchedule } from '../calendars/calendar-schedule';
 import { parseGeofenceArea } from '../geofences/geofence-area';
 import type { GeofenceShape } from '../geofences/geofence-shapes';
 
@@ -23,6 +24,8 @@ export interface ConfigGeofence {
   id: number;
   name: string;
   area: string;
+  /** Events about it only while this calendar says so (0 or absent: always). */
+  calendarId?: number;
   attributes: Record<string, unknown>;
 }
 
@@ -41,7 +44,15 @@ export interface ConfigNotification {
   always: boolean;
   /** Comma-separated channels, e.g. "web,mail". */
   notificators: string | null;
+  /** Delivered only while this calendar says so (0 or absent: always). */
+  calendarId?: number;
   attributes: Record<string, unknown>;
+}
+
+export interface ConfigCalendar {
+  id: number;
+  /** Base64 iCalendar, as Traccar stores it. */
+  data: string;
 }
 
 export interface ConfigComputedAttribute {
@@ -68,6 +79,8 @@ export interface FleetConfigData {
   maintenances: readonly ConfigMaintenance[];
   notifications: readonly ConfigNotification[];
   drivers: ReadonlyArray<{ uniqueId: string; name: string }>;
+  /** Calendars (none when absent). */
+  calendars?: readonly ConfigCalendar[];
   /** Computed attributes (none when absent). */
   computedAttributes?: readonly ConfigComputedAttribute[];
   /** The server's attributes, where device attribute lookups end (Traccar's AttributeUtil.lookup). */
@@ -101,6 +114,8 @@ export class FleetConfig {
   private readonly maintenances: Map<number, ConfigMaintenance>;
   private readonly notifications: Map<number, ConfigNotification>;
   private readonly computedAttributes: Map<number, ConfigComputedAttribute>;
+  private readonly calendars: Map<number, ConfigCalendar>;
+  private readonly schedules = new Map<number, CalendarSchedule | null>();
   private readonly serverAttributes: Readonly<Record<string, unknown>>;
   private readonly driverNames: Map<string, string>;
   private readonly deviceLinks: Record<AppliedKind, Map<number, number[]>>;
@@ -116,6 +131,7 @@ export class FleetConfig {
     this.maintenances = byId(data.maintenances);
     this.notifications = byId(data.notifications);
     this.computedAttributes = byId(data.computedAttributes ?? []);
+    this.calendars = byId(data.calendars ?? []);
     this.serverAttributes = data.serverAttributes ?? {};
     this.driverNames = new Map(data.drivers.map((driver) => [driver.uniqueId, driver.name]));
     this.deviceLinks = linksByKind(data.deviceLinks);
@@ -174,6 +190,22 @@ export class FleetConfig {
     return [...this.notifications.values()].filter((notification) => notification.always || linked.has(notification.id));
   }
 
+  /**
+   * Whether a calendar lets a geofence or notification act at this moment, as Traccar checks it:
+   * no calendar (0, or one that no longer exists or does not parse) always does.
+   */
+  calendarAllows(calendarId: number | undefined, moment: Date): boolean {
+    if (!calendarId) return true;
+    let schedule = this.schedules.get(calendarId);
+    if (schedule === undefined) {
+      const calendar = this.calendars.get(calendarId);
+      const parsed = calendar ? CalendarSchedule.parse(calendar.data) : null;
+      schedule = parsed instanceof Error ? null : parsed;
+      this.schedules.set(calendarId, schedule);
+    }
+    return schedule?.contains(moment) ?? true;
+  }
+
   /** Users linked to the notification, and (recursively) the users who manage them. */
   usersOf(notificationId: number): readonly number[] {
     return this.notificationUsers.get(notificationId) ?? [];
@@ -184,14 +216,28 @@ export class FleetConfig {
    * its group's, else the nearest ancestor group's, else the server's.
    */
   deviceAttribute(deviceId: number, key: string): unknown {
+    if (!this.devices.has(deviceId)) return undefined;
+    return this.ownOrGroupAttribute(deviceId, key, (value) => value !== undefined) ?? this.serverAttributes[key];
+  }
+
+  /**
+   * The first value of an attribute that `accept` takes: the device's own, else its group's, else
+   * the nearest ancestor group's — never the server's (Traccar's lookup for deviceInactivityStart).
+   */
+  ownOrGroupAttribute(deviceId: number, key: string, accept: (value: unknown) => boolean): unknown {
     const device = this.devices.get(deviceId);
     if (!device) return undefined;
-    if (device.attributes[key] !== undefined) return device.attributes[key];
+    if (accept(device.attributes[key])) return device.attributes[key];
     for (const groupId of this.groupChain(device.groupId)) {
       const value = this.groups.get(groupId)?.attributes[key];
-      if (value !== undefined) return value;
+      if (accept(value)) return value;
     }
-    return this.serverAttributes[key];
+    return undefined;
+  }
+
+  /** Every device's id. */
+  deviceIds(): number[] {
+    return [...this.devices.keys()];
   }
 
   private applied(kind: AppliedKind, deviceId: number): number[] {

@@ -1,6 +1,6 @@
+import { businessHoursCalendarData } from '../seed/demo-calendar';
 import { geofenceEvents } from './geofence-events';
 import { GeofenceLocator } from './geofence-locator';
-import { overspeedEvents } from './overspeed-events';
 import { fix, fleetConfig } from './test-fixes';
 
 // Real places in São Paulo.
@@ -80,28 +80,33 @@ describe('geofence events', () => {
   });
 });
 
-describe('overspeed events', () => {
-  const detect = overspeedEvents(new GeofenceLocator());
+describe('geofence events with a calendar', () => {
+  // The Praça da Sé geofence watched only in business hours (weekdays 08:00–18:00 in São Paulo).
+  const HOURS = 70;
+  const watched = fleetConfig({
+    devices: [{ id: 1, name: 'Fiat Uno', groupId: 0, attributes: {} }],
+    geofences: [{ id: SE, name: 'Praça da Sé', area: 'CIRCLE (-23.5503 -46.6339, 300)', calendarId: HOURS, attributes: {} }],
+    calendars: [{ id: HOURS, data: businessHoursCalendarData() }],
+    deviceLinks: { geofence: [[1, SE]], maintenance: [], notification: [] },
+  });
+  const detect = geofenceEvents(new GeofenceLocator());
+  const types = (events: Array<{ type: string }>) => events.map((event) => event.type);
+  // Monday 2 March 2026, in São Paulo time (UTC−3).
+  const at = (localTime: string, place: { latitude: number; longitude: number }) => fix(1, { ...place, fixTime: new Date(`2026-03-02T${localTime}:00-03:00`) });
 
-  it('fires once when the device starts exceeding its own speed limit (knots), not on every fast fix', () => {
-    const cruising = fix(1, { ...MASP, speed: 45 });
-    const fast = fix(1, { ...MASP, speed: 60, secondsLater: 1 });
-    const events = detect(fast, cruising, config);
-    expect(events).toEqual([expect.objectContaining({ type: 'deviceOverspeed', geofenceId: 0, attributes: { speed: 60, speedLimit: 50 } })]);
-    expect(detect(fix(1, { ...MASP, speed: 65, secondsLater: 2 }), fast, config)).toEqual([]);
-    const slowedDown = fix(1, { ...MASP, speed: 40, secondsLater: 3 });
-    expect(detect(slowedDown, fast, config)).toEqual([]);
-    expect(detect(fix(1, { ...MASP, speed: 55, secondsLater: 4 }), slowedDown, config)).toHaveLength(1);
+  it('raises enter and exit only while the calendar covers the fix time', () => {
+    expect(types(detect(at('09:00', PRACA_DA_SE), at('08:50', MASP), watched))).toEqual(['geofenceEnter']);
+    expect(types(detect(at('10:00', MASP), at('09:00', PRACA_DA_SE), watched))).toEqual(['geofenceExit']);
+    expect(detect(at('19:00', PRACA_DA_SE), at('18:50', MASP), watched)).toEqual([]);
+    expect(detect(at('20:00', MASP), at('19:00', PRACA_DA_SE), watched)).toEqual([]);
   });
 
-  it('takes the limit of a geofence the device is in over its own', () => {
-    const events = detect(fix(1, { ...PRACA_DA_SE, speed: 25 }), fix(1, { ...PRACA_DA_SE, speed: 15, secondsLater: -1 }), config);
-    expect(events).toEqual([expect.objectContaining({ geofenceId: SE, attributes: { speed: 25, speedLimit: 20 } })]);
+  it('a device already inside when the calendar opens does not enter, as in Traccar (the fix still lies in the geofence)', () => {
+    expect(detect(at('08:01', PRACA_DA_SE), at('07:59', PRACA_DA_SE), watched)).toEqual([]);
   });
 
-  it('takes the limit of the group when the device has none, and needs some limit', () => {
-    const grouped = fleetConfig({ devices: [{ id: 5, name: 'Van', groupId: 10, attributes: {} }], groups: [{ id: 10, groupId: 0, attributes: { speedLimit: 30 } }] });
-    expect(detect(fix(5, { speed: 31 }), undefined, grouped)).toHaveLength(1);
-    expect(detect(fix(2, { speed: 300 }), undefined, config)).toEqual([]);
+  it('a deleted geofence is left without an event', () => {
+    const inside = fix(1, { ...PRACA_DA_SE, geofenceIds: [999] });
+    expect(detect(fix(1, { ...MASP, secondsLater: 1 }), inside, watched)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import type { PositionIngest } from '../ingest/position-ingest';
 import { alarmEvents } from './alarm-events';
 import { commandResultEvents } from './command-result-events';
 import { driverEvents } from './driver-events';
+import { fuelEvents } from './fuel-events';
 import { FixEventSource } from './fix-event-source';
 import { ignitionEvents } from './flip-events';
 import { FleetConfigCache, type FleetConfigSource } from './fleet-config-cache';
@@ -27,6 +28,8 @@ export interface EventHandlingDependencies {
   serverSettings: ServerSettingsRepository;
   ingest: PositionIngest;
   sockets: EventPublisher;
+  /** How stale the in-memory configuration may be, in ms (default 1000). */
+  configMaxAgeMs?: number;
 }
 
 /**
@@ -34,8 +37,12 @@ export interface EventHandlingDependencies {
  * is stored, then the event handlers — and the web channel that delivers what they find.
  * Answers the in-memory fleet configuration they share (the OsmAnd port finds devices in it).
  */
-export function registerEventHandling({ db, devices, entities, serverSettings, ingest, sockets }: EventHandlingDependencies): FleetConfigSource {
-  const config = new FleetConfigCache({ load: () => loadFleetConfig({ db, devices, entities, serverSettings }), version: () => readConfigVersion(db) });
+export function registerEventHandling({ db, devices, entities, serverSettings, ingest, sockets, configMaxAgeMs }: EventHandlingDependencies): FleetConfigSource {
+  const config = new FleetConfigCache({
+    load: () => loadFleetConfig({ db, devices, entities, serverSettings }),
+    version: () => readConfigVersion(db),
+    maxAgeMs: configMaxAgeMs,
+  });
   const locator = new GeofenceLocator();
   ingest.addPositionProcessor(computedAttributesProcessor(config));
   ingest.addPositionProcessor(locator.processor(config));
@@ -49,6 +56,7 @@ export function registerEventHandling({ db, devices, entities, serverSettings, i
     driverEvents,
     commandResultEvents,
     maintenanceEvents,
+    fuelEvents,
   ];
   for (const detect of detectors) ingest.addEventSource(new FixEventSource(config, detect));
   ingest.deliverEventsWith(webEventDelivery(config, sockets));

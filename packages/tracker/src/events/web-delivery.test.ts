@@ -1,4 +1,5 @@
 import type { EventJson, EventRecord } from '../entities/event';
+import { businessHoursCalendarData } from '../seed/demo-calendar';
 import { fleetConfig } from './test-fixes';
 import { webEventDelivery } from './web-delivery';
 
@@ -19,7 +20,13 @@ const config = fleetConfig({
     { id: 6, type: 'deviceOverspeed', always: true, notificators: 'web', attributes: {} },
     { id: 7, type: 'maintenance', always: true, notificators: 'web', attributes: {} },
     { id: 8, type: 'driverChanged', always: true, notificators: 'web', attributes: {} },
+    { id: 11, type: 'deviceFuelDrop', always: true, notificators: 'web', attributes: {} },
+    { id: 12, type: 'deviceInactive', always: true, notificators: 'web', attributes: {} },
+    { id: 9, type: 'ignitionOff', always: true, notificators: 'web', calendarId: 70, attributes: {} },
+    { id: 10, type: 'ignitionOff', always: true, notificators: 'web', calendarId: 71, attributes: {} },
   ],
+  // Weekdays 08:00–18:00 in São Paulo; 71 is a calendar that no longer exists.
+  calendars: [{ id: 70, data: businessHoursCalendarData() }],
   deviceLinks: { geofence: [], maintenance: [], notification: [[2, 3]] },
   userNotifications: [
     [100, 1],
@@ -31,6 +38,10 @@ const config = fleetConfig({
     [100, 6],
     [100, 7],
     [100, 8],
+    [100, 11],
+    [100, 12],
+    [103, 9],
+    [104, 10],
   ],
 });
 
@@ -77,12 +88,27 @@ describe('web event delivery', () => {
       event('deviceOverspeed', 2, { attributes: { speed: 54, speedLimit: 43.2 } }),
       event('maintenance', 2, { maintenanceId: 60 }),
       event('driverChanged', 2, { attributes: { driverUniqueId: 'ana-01' } }),
+      event('deviceFuelDrop', 2),
+      event('deviceInactive', 2, { positionId: 0, attributes: { lastUpdate: Date.parse('2026-03-01T09:30:00Z') } }),
     );
     expect(messagesOf(delivered, 100)).toEqual([
       'Truck 3 exceeds the speed limit: 100 km/h (limit 80 km/h)',
       'Truck 3: maintenance Oil change is due',
       'Truck 3: driver changed to Ana',
+      'Truck 3: fuel drop',
+      'Truck 3 has been inactive since 2026-03-01T09:30:00.000+00:00',
     ]);
+  });
+
+  it('delivers through a notification with a calendar only while the calendar covers the event time', async () => {
+    // Monday 2 March 2026: 09:00 and 20:00 in São Paulo.
+    const delivered = await deliver(
+      event('ignitionOff', 1, { eventTime: new Date('2026-03-02T12:00:00Z') }),
+      event('ignitionOff', 2, { eventTime: new Date('2026-03-02T23:00:00Z') }),
+    );
+    expect(messagesOf(delivered, 103)).toEqual(['Fiat Uno: ignition off']);
+    // Traccar forgets a calendar that is gone: that notification delivers at any time.
+    expect(messagesOf(delivered, 104)).toEqual(['Fiat Uno: ignition off', 'Truck 3: ignition off']);
   });
 
   it('publishes nothing when nobody must hear of the events', async () => {

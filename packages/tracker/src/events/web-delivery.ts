@@ -12,7 +12,7 @@ export interface EventPublisher {
 /**
  * Traccar's `web` notificator: an event goes to the users of every notification that matches it
  * (same type, `web` among its channels, applies to the device, for alarms the alarm listed in
- * `attributes.alarms`), as `{"events":[…]}` with `attributes.message`. Whether a user sees the
+ * `attributes.alarms`, and its calendar, if any, covers the event's time), as `{"events":[…]}` with `attributes.message`. Whether a user sees the
  * device at all is the hub's check, as for positions.
  */
 export function webEventDelivery(config: FleetConfigSource, publisher: EventPublisher): EventDelivery {
@@ -23,7 +23,7 @@ export function webEventDelivery(config: FleetConfigSource, publisher: EventPubl
       const users = new Set(
         current
           .notificationsOf(event.deviceId)
-          .filter((notification) => matches(notification, event))
+          .filter((notification) => matches(notification, event) && current.calendarAllows(notification.calendarId, event.eventTime))
           .flatMap((notification) => current.usersOf(notification.id)),
       );
       if (users.size === 0) continue;

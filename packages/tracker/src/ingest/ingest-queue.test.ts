@@ -40,4 +40,16 @@ describe('IngestQueue: concurrent reports stored together', () => {
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     await expect(failing.submit([fix(3)])).rejects.toThrow('disk full'); // and it keeps taking reports
   });
+
+  it('prepares each step as a whole, in the order the reports arrived, before ingesting it', async () => {
+    const { ingest, steps } = recordingIngest();
+    const prepared: number[][] = [];
+    const queue = new IngestQueue(ingest, (positions) => {
+      prepared.push(positions.map((position) => position.deviceId));
+      return positions.filter((position) => position.deviceId !== 2);
+    });
+    await Promise.all([queue.submit([fix(1), fix(2)]), queue.submit([fix(1)])]);
+    expect(prepared).toEqual([[1, 2, 1]]);
+    expect(steps).toEqual([{ deviceIds: [1, 1], statuses: 0 }]);
+  });
 });

@@ -16,11 +16,21 @@ interface Waiting {
  * `submit` resolves when its positions are stored (so a sender hears 200 only then) and rejects
  * if the step failed.
  */
+/**
+ * Completes a whole step's positions, in the order they arrived, before they are ingested: what
+ * depends on the fix before (the odometer) is worked out here, where reports of one device that
+ * arrived together can follow one another.
+ */
+export type StepPreparation = (positions: readonly NewPosition[]) => Promise<readonly NewPosition[]> | readonly NewPosition[];
+
 export class IngestQueue {
   private waiting: Waiting[] = [];
   private draining: Promise<void> | null = null;
 
-  constructor(private readonly ingest: Pick<PositionIngest, 'ingest'>) {}
+  constructor(
+    private readonly ingest: Pick<PositionIngest, 'ingest'>,
+    private readonly prepare: StepPreparation = (positions) => positions,
+  ) {}
 
   submit(positions: readonly NewPosition[], statusChanges: readonly StatusChange[] = []): Promise<void> {
     return new Promise((done, failed) => {
@@ -42,7 +52,7 @@ export class IngestQueue {
       this.waiting = [];
       try {
         await this.ingest.ingest(
-          step.flatMap((entry) => entry.positions),
+          await this.prepare(step.flatMap((entry) => entry.positions)),
           step.flatMap((entry) => entry.statusChanges),
           new Date(),
         );

@@ -70,7 +70,7 @@ export class PositionIngest {
   }
 
   async ingest(newPositions: readonly NewPosition[], requestedStatusChanges: readonly StatusChange[] = [], now = new Date()): Promise<PositionRecord[]> {
-    const { positions, devices, events, live, sockets } = this.deps;
+    const { positions, devices, live, sockets } = this.deps;
     let accepted: readonly NewPosition[] = newPositions.filter((position) => !live.isRemoved(position.deviceId));
     for (const process of this.processors) if (accepted.length > 0) accepted = await process(accepted, live);
     const stored = await positions.insertMany(accepted);
@@ -92,10 +92,14 @@ export class PositionIngest {
 
     if (this.eventSources.length > 0) {
       const batch: IngestBatch = { positions: withPrevious, statusChanges, now };
-      const detected = (await Promise.all(this.eventSources.map((source) => source.eventsFor(batch)))).flat();
-      const storedEvents = await events.insertMany(detected);
-      if (storedEvents.length > 0) await this.eventDelivery(storedEvents);
+      await this.recordEvents((await Promise.all(this.eventSources.map((source) => source.eventsFor(batch)))).flat());
     }
     return stored;
+  }
+
+  /** Stores events and delivers them: those of a step, and those that come from no position (inactivity). */
+  async recordEvents(newEvents: readonly NewEvent[]): Promise<void> {
+    const storedEvents = await this.deps.events.insertMany(newEvents);
+    if (storedEvents.length > 0) await this.eventDelivery(storedEvents);
   }
 }

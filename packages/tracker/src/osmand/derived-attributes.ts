@@ -1,7 +1,6 @@
 import type { NewPosition } from '../entities/position';
-import { distanceMetres } from '../simulator/geo';
-
 import { TRACCAR_TRIPS_CONFIG } from '../reports/trips-config';
+import { distanceMetres } from '../simulator/geo';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
@@ -24,4 +23,24 @@ export function withDerivedAttributes(position: NewPosition, previous: NewPositi
     if (hours !== 0) attributes.hours = hours;
   }
   return { ...position, attributes };
+}
+
+/**
+ * The derived attributes of a step's reports, in their order, each from the fix before it: an
+ * earlier report of the same device in the step, else the device's latest position — so reports
+ * that arrive together still chain their odometer. As Traccar's cache of latest positions, a late
+ * fix (older than the device's latest) is measured from the latest and does not replace it.
+ */
+export function withDerivedAttributesInOrder(
+  positions: readonly NewPosition[],
+  latestOf: (deviceId: number) => NewPosition | undefined,
+  motionThresholdOf: (deviceId: number) => number,
+): NewPosition[] {
+  const latest = new Map<number, NewPosition | undefined>();
+  return positions.map((position) => {
+    const previous = latest.has(position.deviceId) ? latest.get(position.deviceId) : latestOf(position.deviceId);
+    const derived = withDerivedAttributes(position, previous, motionThresholdOf(position.deviceId));
+    if (!previous || previous.fixTime <= derived.fixTime) latest.set(position.deviceId, derived);
+    return derived;
+  });
 }

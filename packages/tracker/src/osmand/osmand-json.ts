@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { OsmandRequestError, type OsmandReport } from './osmand-request';
+import { OsmandRequestError } from './osmand-errors';
+import type { OsmandReport } from './osmand-request';
 
 // Traccar's UnitsConverter.knotsFromMps.
 const KNOTS_PER_MPS = 1 / 0.514444;

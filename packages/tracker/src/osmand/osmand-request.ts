@@ -1,3 +1,7 @@
+import type { PositionNetwork } from '../entities/position';
+import { OsmandRequestError } from './osmand-errors';
+import { decodeNetwork } from './osmand-network';
+
 /**
  * Decodes one OsmAnd request (what the Traccar Client app and OsmAnd send) the way Traccar's
  * OsmAndProtocolDecoder does: known keys become position fields, any other key an attribute.
@@ -13,15 +17,16 @@ export interface OsmandReport {
   speed: number;
   course: number;
   accuracy: number;
+  /** Cell towers and Wi-Fi access points (`cell`, `wifi`), null when none were sent. */
+  network?: PositionNetwork | null;
   attributes: Record<string, unknown>;
 }
 
 export type OsmandParameters = Record<string, string | readonly string[] | undefined>;
 
-export class OsmandRequestError extends Error {}
 
 /** Keys that fill position fields (or are renamed), not copied as attributes. */
-const FIELD_KEYS = new Set(['id', 'deviceid', 'lat', 'lon', 'location', 'timestamp', 'speed', 'bearing', 'heading', 'altitude', 'accuracy', 'valid', 'batt', 'hdop']);
+const FIELD_KEYS = new Set(['id', 'deviceid', 'lat', 'lon', 'location', 'timestamp', 'speed', 'bearing', 'heading', 'altitude', 'accuracy', 'valid', 'batt', 'hdop', 'cell', 'wifi']);
 // Traccar's cut-off: a numeric timestamp below Integer.MAX_VALUE is in seconds, above it in milliseconds.
 const LARGEST_SECONDS_TIMESTAMP = 2_147_483_647;
 // Traccar also accepts "yyyy-MM-dd HH:mm:ss" (read here as UTC).
@@ -31,6 +36,11 @@ export function decodeOsmandRequest(parameters: OsmandParameters): OsmandReport 
   const value = (key: string): string | undefined => {
     const raw = parameters[key];
     return typeof raw === 'string' ? raw : raw?.[0];
+  };
+  // `cell` and `wifi` may repeat: one tower or access point each.
+  const values = (key: string): readonly string[] => {
+    const raw = parameters[key];
+    return typeof raw === 'string' ? [raw] : (raw ?? []);
   };
   const uniqueId = value('id') ?? value('deviceid');
   if (!uniqueId) throw new OsmandRequestError('missing device id');
@@ -69,6 +79,7 @@ export function decodeOsmandRequest(parameters: OsmandParameters): OsmandReport 
     speed: optionalNumber(value('speed'), 'speed') ?? 0,
     course: optionalNumber(value('bearing') ?? value('heading'), 'bearing') ?? 0,
     accuracy: optionalNumber(value('accuracy'), 'accuracy') ?? 0,
+    network: decodeNetwork(values('cell'), values('wifi')),
     attributes,
   };
 }

@@ -7,9 +7,10 @@ import { IngestQueue } from '../ingest/ingest-queue';
 import type { PositionIngest } from '../ingest/position-ingest';
 import type { LiveFleet } from '../live/live-fleet';
 import { tripsConfigFrom } from '../reports/trips-config';
-import { withDerivedAttributes } from './derived-attributes';
+import { withDerivedAttributesInOrder } from './derived-attributes';
 import { decodeOsmandJson, type OsmandJsonReport } from './osmand-json';
-import { decodeOsmandRequest, OsmandRequestError, type OsmandParameters } from './osmand-request';
+import { OsmandRequestError } from './osmand-errors';
+import { decodeOsmandRequest, type OsmandParameters } from './osmand-request';
 import type { StatusTimeout } from './status-timeout';
 
 export interface OsmandServerDependencies {
@@ -32,15 +33,16 @@ export async function buildOsmandServer(deps: OsmandServerDependencies, { logger
   const app = Fastify({ logger: logger ? { level: process.env.LOG_LEVEL || 'info' } : false });
   // Thousands of phones each posting once a second: concurrent reports are stored together, and
   // devices are found in memory, not with a query per report.
-  const queue = new IngestQueue(deps.ingest);
+  // Distance, odometer, motion and hours are derived per step, so concurrent reports of one device chain.
+  const queue = new IngestQueue(deps.ingest, async (positions) => {
+    const config = await deps.fleetConfig.current();
+    // Traccar's MotionHandler threshold, looked up on the device, its groups, then the server.
+    const motionThreshold = (deviceId: number) => tripsConfigFrom((key) => config.deviceAttribute(deviceId, key)).speedThreshold;
+    return withDerivedAttributesInOrder(positions, (deviceId) => deps.live.latestPosition(deviceId), motionThreshold);
+  });
   const findDevice = async (uniqueId: string): Promise<{ id: number; disabled?: boolean } | null> =>
     // A device created less than a second ago may not be in memory yet: then the database.
     (await deps.fleetConfig.current()).deviceByUniqueId(uniqueId) ?? (await deps.devices.findByUniqueId(uniqueId));
-  // Traccar's MotionHandler threshold, looked up on the device, its groups, then the server.
-  const motionThreshold = async (deviceId: number) => {
-    const config = await deps.fleetConfig.current();
-    return tripsConfigFrom((key) => config.deviceAttribute(deviceId, key)).speedThreshold;
-  };
   app.addHook('onClose', () => queue.idle());
   await app.register(formbody);
   // Whatever else a client posts is not ours to parse: the query string still counts.
@@ -62,7 +64,6 @@ export async function buildOsmandServer(deps: OsmandServerDependencies, { logger
       return reply.code(400).send();
     }
     const now = new Date();
-    const threshold = await motionThreshold(device.id);
     const positions: NewPosition[] = [];
     let previous: NewPosition | undefined = deps.live.latestPosition(device.id);
     for (const report of reports) {
@@ -70,7 +71,7 @@ export async function buildOsmandServer(deps: OsmandServerDependencies, { logger
       const latitude = report.latitude ?? previous?.latitude;
       const longitude = report.longitude ?? previous?.longitude;
       if (latitude === undefined || longitude === undefined) return reply.code(400).send();
-      const position: NewPosition = withDerivedAttributes(toPosition(device.id, { ...report, latitude, longitude }, now), previous, threshold);
+      const position = toPosition(device.id, { ...report, latitude, longitude }, now);
       positions.push(position);
       previous = position;
     }
@@ -108,6 +109,7 @@ function toPosition(deviceId: number, report: OsmandJsonReport & { latitude: num
     speed: report.speed,
     course: report.course,
     accuracy: report.accuracy,
+    network: report.network ?? null,
     attributes: report.attributes,
   };
 }

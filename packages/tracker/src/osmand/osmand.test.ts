@@ -15,6 +15,7 @@ interface PositionJson {
   course: number;
   valid: boolean;
   fixTime: string;
+  network: unknown;
   attributes: Record<string, unknown>;
 }
 type Message = { positions?: PositionJson[]; devices?: DeviceJson[] };
@@ -82,6 +83,24 @@ describe('the OsmAnd protocol port', () => {
     expect(position.attributes.motion).toBe(false);
   });
 
+  it('chains the odometer of reports of one device sent at the same moment, each from the one before it', async () => {
+    const { id, uniqueId } = device(0);
+    // Later than anything the device reported so far: a first fix, then the others from there.
+    const start = (Math.floor(Date.now() / 1000) + 60) * 1000;
+    expect((await report({ id: uniqueId, lat: '-23.56', lon: '-46.63', timestamp: String(start / 1000) })).status).toBe(200);
+    const [latest] = await getJson<PositionJson[]>(`${tracker.url}/api/positions?deviceId=${id}`, { cookie: admin });
+    const before = latest?.attributes.totalDistance as number;
+    // Four fixes 0.01° of latitude (1,111.95 m) apart, all in flight together.
+    const sent = [1, 2, 3, 4].map((step) => report({ id: uniqueId, lat: String(-23.56 - step / 100), lon: '-46.63', timestamp: String(start / 1000 + step) }));
+    expect((await Promise.all(sent)).map((response) => response.status)).toEqual([200, 200, 200, 200]);
+
+    const from = new Date(start + 1000).toISOString();
+    const to = new Date(start + 10_000).toISOString();
+    const stored = await getJson<PositionJson[]>(`${tracker.url}/api/positions?deviceId=${id}&from=${from}&to=${to}`, { cookie: admin });
+    expect(stored.map((position) => position.attributes.distance)).toEqual([1111.95, 1111.95, 1111.95, 1111.95]);
+    expect(stored.map((position) => Math.round((position.attributes.totalDistance as number) - before))).toEqual([1112, 2224, 3336, 4448]);
+  });
+
   it('takes a POST form body, and the Traccar Client location=lat,lon form with deviceid', async () => {
     const { id, uniqueId } = device(1);
     const response = await fetch(`${tracker.osmandUrl}/any/path`, {
@@ -143,6 +162,38 @@ describe('the OsmAnd protocol port', () => {
     expect((await report({ id: uniqueId, lat: '-23.52', lon: '-46.62', hdop: '1.5', valid: 'false', charge: 'true' })).status).toBe(200);
     const position = await nextMatching(socket, positionOf(id));
     expect(position).toMatchObject({ valid: false, attributes: expect.objectContaining({ hdop: 1.5, charge: true }) });
+  });
+
+  it('stores repeated cell and wifi parameters as the position’s network, as Traccar’s OsmAnd decoder; a malformed one is a 400', async () => {
+    const { id, uniqueId } = device(2);
+    const query = `id=${uniqueId}&lat=-23.52&lon=-46.62&cell=724,5,1234,56789,-71&cell=724,5,1234,56790&wifi=aa-bb-cc-dd-ee-ff,-60&wifi=11:22:33:44:55:66,-80`;
+    expect((await fetch(`${tracker.osmandUrl}/?${query}`)).status).toBe(200);
+    const network = {
+      radioType: 'gsm',
+      considerIp: false,
+      cellTowers: [
+        { cellId: 56789, locationAreaCode: 1234, mobileCountryCode: 724, mobileNetworkCode: 5, signalStrength: -71 },
+        { cellId: 56790, locationAreaCode: 1234, mobileCountryCode: 724, mobileNetworkCode: 5 },
+      ],
+      wifiAccessPoints: [
+        { macAddress: 'aa:bb:cc:dd:ee:ff', signalStrength: -60 },
+        { macAddress: '11:22:33:44:55:66', signalStrength: -80 },
+      ],
+    };
+    const live = await nextMatching(socket, positionOf(id));
+    expect(live).toMatchObject({ network });
+    expect(live.attributes).not.toHaveProperty('cell');
+    const [stored] = await getJson<Array<{ network: unknown }>>(`${tracker.url}/api/positions?deviceId=${id}`, { cookie: admin });
+    expect(stored?.network).toEqual(network);
+
+    // A report with only Wi-Fi: no cellTowers key at all (Traccar leaves nulls out).
+    expect((await report({ id: uniqueId, lat: '-23.52', lon: '-46.62', wifi: '01-02-03-04-05-06,-50' })).status).toBe(200);
+    expect((await nextMatching(socket, positionOf(id))).network).toEqual({ radioType: 'gsm', considerIp: false, wifiAccessPoints: [{ macAddress: '01:02:03:04:05:06', signalStrength: -50 }] });
+
+    const malformed: Array<Record<string, string>> = [{ cell: '724,5,1234' }, { cell: '724,5,x,1' }, { wifi: 'aa:bb:cc:dd:ee:ff' }, { wifi: 'aa:bb:cc:dd:ee:ff,-6.5' }];
+    for (const bad of malformed) {
+      expect((await report({ id: uniqueId, lat: '-23.52', lon: '-46.62', ...bad })).status).toBe(400);
+    }
   });
 
   it("derives motion above the device's event.motion.speedThreshold (Traccar's MotionHandler)", async () => {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PositionIngest } from '../ingest/position-ingest';
+import { PeriodicTask } from '../schedule/periodic-task';
 
 // Look for silent devices a few times per timeout, but neither busily nor rarely.
 const checkIntervalFor = (timeoutMs: number) => Math.min(10_000, Math.max(100, timeoutMs / 10));
@@ -13,28 +14,22 @@ const checkIntervalFor = (timeoutMs: number) => Math.min(10_000, Math.max(100, t
  */
 export class StatusTimeout {
   private readonly lastReportAt = new Map<number, number>();
-  private timer: NodeJS.Timeout | null = null;
-  private checking: Promise<void> | null = null;
+  private readonly periodic: PeriodicTask;
 
-  constructor(private readonly deps: { timeoutMs: number; ingest: PositionIngest; log: FastifyBaseLogger }) {}
+  constructor(private readonly deps: { timeoutMs: number; ingest: PositionIngest; log: FastifyBaseLogger }) {
+    this.periodic = new PeriodicTask(() => this.check(), checkIntervalFor(deps.timeoutMs), (error) => deps.log.error({ err: error }, 'status timeout check failed'));
+  }
 
   reported(deviceId: number, at: Date): void {
     this.lastReportAt.set(deviceId, at.getTime());
   }
 
   start(): void {
-    this.timer = setInterval(() => {
-      this.checking ??= this.check()
-        .catch((error: unknown) => this.deps.log.error({ err: error }, 'status timeout check failed'))
-        .finally(() => (this.checking = null));
-    }, checkIntervalFor(this.deps.timeoutMs));
-    this.timer.unref();
+    this.periodic.start();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.checking;
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 
   /** Marks the devices silent for longer than the timeout unknown. */

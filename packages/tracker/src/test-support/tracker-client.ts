@@ -66,3 +66,21 @@ export function openSocket(url: string, headers: Record<string, string> = {}): P
     );
   });
 }
+
+/** POSTs JSON with a session cookie; the parsed answer (undefined for 204), or throws with the status and text. */
+export async function postJson<T>(baseUrl: string, path: string, cookie: string, body: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`POST ${path}: HTTP ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** Reads messages until one satisfies `found`, keeping all it read in `seen`; fails after `timeoutMs`. */
+export async function readUntil<M, T>(socket: TestSocket, seen: M[], found: (message: M) => T | undefined, timeoutMs = 3000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const message = await socket.next<M>(Math.max(1, deadline - Date.now()));
+    seen.push(message);
+    const result = found(message);
+    if (result !== undefined) return result;
+  }
+}

@@ -35,7 +35,7 @@ describe('DeviceListScreen', () => {
     useSessionStore.getState().signedIn({ id: 1, name: 'Ana', email: 'a', attributes: {} });
     useDevicesStore.getState().replaceAll([device(1, 'Caminhão 1'), device(2, 'Moto 2', { status: 'offline' })]);
     usePositionsStore.getState().clear();
-    usePositionsStore.getState().apply([{ id: 9, deviceId: 1, latitude: 0, longitude: 0, speed: 10, course: 0, attributes: { ignition: true } }]);
+    usePositionsStore.getState().apply([{ id: 9, deviceId: 1, latitude: 0, longitude: 0, speed: 10, course: 0, attributes: { ignition: true } }, { id: 8, deviceId: 2, latitude: 0, longitude: 0, speed: 0, course: 0, attributes: { alarm: 'hardBraking' } }]);
   });
 
   it('lists the fleet with status, speed in km/h and state, and filters as the user types', () => {
@@ -45,6 +45,7 @@ describe('DeviceListScreen', () => {
     expect(within(list).getByText('Offline')).toBeInTheDocument();
     expect(within(list).getByText('19 km/h')).toBeInTheDocument();
     expect(within(list).getByText('Ignição ligada')).toBeInTheDocument();
+    expect(within(list).getByText('Alerta: Frenagem brusca')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'moto' } });
     expect(names()).toEqual(['Moto 2']);

@@ -1,5 +1,5 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatRelativeTime, useDevicesStore, usePositionsStore } from '@rastro/shared';
+import { alarmName, formatRelativeTime, useDevicesStore, usePositionsStore } from '@rastro/shared';
 import type { Device, DeviceStatus, SpeedUnit } from '@rastro/shared';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +61,7 @@ export const DeviceRow = memo(function DeviceRow({ device: listed, anchored, sel
         {state.locked && <Badge size="xs" colorPalette="orange">{t('fleet.list.state.locked')}</Badge>}
         {anchored && <Badge size="xs" colorPalette="purple" data-testid="device-row-anchor">{t('fleet.list.state.anchored')}</Badge>}
         {state.driver && <Badge size="xs">{t('fleet.list.state.driver', { driver: state.driver })}</Badge>}
-        {state.alarm && <Badge size="xs" colorPalette="red">{t('fleet.list.state.alert', { alarm: state.alarm })}</Badge>}
+        {state.alarm && <Badge size="xs" colorPalette="red">{t('fleet.list.state.alert', { alarm: alarmName(state.alarm) })}</Badge>}
         {pinned.map(([key, value]) => (
           <Text key={key} as="span" color="gray.600">
             {key}: {String(value)}

@@ -8,7 +8,7 @@ function fix(minute: number, longitude: number, latitude: number, speed = 0, cou
   return { id: minute, deviceId: 1, serverTime: time, deviceTime: time, fixTime: time, latitude, longitude, speed, course, attributes: {} };
 }
 
-const labels = { start: 'Start', end: 'End', stop: 'Stop', event: (type: string) => `event ${type}` };
+const labels = { start: 'Start', end: 'End', stop: 'Stop', event: (type: string, alarm?: string) => `event ${type}${alarm ? ` ${alarm}` : ''}` };
 
 describe('route timeline and playback position', () => {
   const timeline = routeTimeline([fix(10, -46.6, -23.5, 20), fix(0, -46.7, -23.5, 0), fix(20, -46.6, -23.5, 0, 90)]);
@@ -86,13 +86,14 @@ describe('route colours by speed', () => {
 describe('route features', () => {
   it('draws one coloured line per pair of fixes, and start, end, stop and event markers', () => {
     const timeline = routeTimeline([fix(0, 0, 0, 0), fix(1, 1, 0, 40), fix(2, 2, 0, 40)]);
-    const { segments, markers } = routeFeatures(timeline, { stops: [{ latitude: 0, longitude: 1 }], events: [{ latitude: 0, longitude: 2, type: 'ignitionOff' }] }, labels);
+    const { segments, markers } = routeFeatures(timeline, { stops: [{ latitude: 0, longitude: 1 }], events: [{ latitude: 0, longitude: 2, type: 'ignitionOff' }, { latitude: 0, longitude: 1, type: 'alarm', alarm: 'sos' }] }, labels);
     expect(segments.features).toHaveLength(2);
     expect(segments.features[0]!.properties.colour).not.toBe(segments.features[1]!.properties.colour);
     expect(segments.features[1]!.properties.colour).toBe(speedColour(40, 40));
     expect(markers.features.map((marker) => [marker.properties.kind, marker.properties.label, marker.geometry.coordinates])).toEqual([
       ['stop', 'Stop', [1, 0]],
       ['event', 'event ignitionOff', [2, 0]],
+      ['event', 'event alarm sos', [1, 0]],
       ['start', 'Start', [0, 0]],
       ['end', 'End', [2, 0]],
     ]);

@@ -28,7 +28,8 @@ export interface RouteLabels {
   end: string;
   /** A stop without a label of its own. */
   stop: string;
-  event(type: string): string;
+  /** An event's name; an alarm event's names its alarm. */
+  event(type: string, alarm?: string): string;
 }
 
 const point = (coordinates: LngLat, kind: RouteMarkerKind, label: string): RouteMarkerFeature => ({ type: 'Feature', geometry: { type: 'Point', coordinates }, properties: { kind, label } });
@@ -48,7 +49,7 @@ export function routeFeatures(timeline: RouteTimeline, route: Pick<RouteDisplay,
   }
   const markers: RouteMarkerFeature[] = [
     ...(route.stops ?? []).map((stop) => point([stop.longitude, stop.latitude], 'stop', stop.label ?? labels.stop)),
-    ...(route.events ?? []).map((event) => point([event.longitude, event.latitude], 'event', labels.event(event.type))),
+    ...(route.events ?? []).map((event) => point([event.longitude, event.latitude], 'event', labels.event(event.type, event.alarm))),
   ];
   const first = points[0];
   const last = points[points.length - 1];

@@ -53,7 +53,9 @@ export const enUS: RastroCatalog = {
     INVALID_TOKEN: 'This recovery link is invalid, expired or already used.',
     PASSWORD_RECOVERY_UNAVAILABLE: 'Password recovery is not available on this server. Please ask the administrator.',
     TRUST_UNLOCK_UNAVAILABLE: 'Unlock on trust is not available right now. Please contact support.',
-    TRUST_UNLOCK_USED: 'Unlock on trust has already been used.',
+    TRUST_UNLOCK_ALREADY_USED: 'Unlock on trust has already been used.',
+    TRUST_UNLOCK_NOT_ALLOWED: 'This account has no unlock on trust. Please contact support.',
+    TOO_MANY_REQUESTS: 'Too many attempts. Wait a few minutes and try again.',
     REGISTRATION_DISABLED: 'Registration is closed on this server.',
   },
   remote: {

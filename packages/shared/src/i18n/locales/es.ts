@@ -53,7 +53,9 @@ export const es: RastroCatalog = {
     INVALID_TOKEN: 'Este enlace de recuperación no es válido, expiró o ya fue usado.',
     PASSWORD_RECOVERY_UNAVAILABLE: 'La recuperación de contraseña no está disponible en este servidor. Hable con el administrador.',
     TRUST_UNLOCK_UNAVAILABLE: 'El desbloqueo por confianza no está disponible ahora. Contacte al soporte.',
-    TRUST_UNLOCK_USED: 'El desbloqueo por confianza ya fue utilizado.',
+    TRUST_UNLOCK_ALREADY_USED: 'El desbloqueo por confianza ya fue utilizado.',
+    TRUST_UNLOCK_NOT_ALLOWED: 'Esta cuenta no tiene desbloqueo por confianza. Contacte al soporte.',
+    TOO_MANY_REQUESTS: 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
     REGISTRATION_DISABLED: 'El registro está cerrado en este servidor.',
   },
   remote: {

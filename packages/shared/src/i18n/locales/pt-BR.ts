@@ -52,7 +52,9 @@ export const ptBR = {
     INVALID_TOKEN: 'Este link de recuperação é inválido, expirou ou já foi usado.',
     PASSWORD_RECOVERY_UNAVAILABLE: 'A recuperação de senha não está disponível neste servidor. Fale com o administrador.',
     TRUST_UNLOCK_UNAVAILABLE: 'O desbloqueio em confiança não está disponível agora. Entre em contato com o suporte.',
-    TRUST_UNLOCK_USED: 'O desbloqueio em confiança já foi usado.',
+    TRUST_UNLOCK_ALREADY_USED: 'O desbloqueio em confiança já foi usado.',
+    TRUST_UNLOCK_NOT_ALLOWED: 'Esta conta não tem desbloqueio em confiança. Entre em contato com o suporte.',
+    TOO_MANY_REQUESTS: 'Muitas tentativas. Aguarde alguns minutos e tente de novo.',
     REGISTRATION_DISABLED: 'O cadastro está fechado neste servidor.',
   },
   remote: {

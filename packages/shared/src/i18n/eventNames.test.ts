@@ -1,0 +1,23 @@
+import { alarmName, eventName } from './eventNames';
+import { i18n, initI18n } from './i18n';
+
+describe('alarm and event names', () => {
+  beforeAll(() => initI18n('pt-BR'));
+  afterAll(() => i18n.changeLanguage('pt-BR'));
+
+  it('name an alarm from the shared catalog in each language, and an unknown one as the device sent it', async () => {
+    expect(alarmName('hardBraking')).toBe('Frenagem brusca');
+    await i18n.changeLanguage('es');
+    expect(alarmName('hardBraking')).toBe('Frenado brusco');
+    await i18n.changeLanguage('en-US');
+    expect(alarmName('hardBraking')).toBe('Hard braking');
+    expect(alarmName('brandNewAlarm')).toBe('brandNewAlarm');
+  });
+
+  it('name an event, with its alarm for an alarm event', async () => {
+    await i18n.changeLanguage('pt-BR');
+    expect(eventName('alarm', 'sos')).toBe('Alarme: SOS');
+    expect(eventName('ignitionOn')).toBe('Ignição ligada');
+    expect(eventName('somethingNew')).toBe('Evento: somethingNew');
+  });
+});
