@@ -68,6 +68,22 @@ describe.each([
     expect(new Set(runs).size).toBe(40);
   });
 
+  test('a job queued due now runs at once, not at the next poll; a later one waits for its time', async () => {
+    const ran: string[] = [];
+    const worker = queue(first, { pollIntervalMs: 60_000 });
+    worker.define<{ name: string }>('note', async ({ name }) => {
+      ran.push(name);
+    });
+    await worker.start();
+    await worker.enqueue('note', { name: 'first' });
+    await until(() => ran.includes('first'), 2_000);
+    // Now the next poll is a minute away: only the wake-up can run these.
+    await worker.enqueueOnce('note:second', 'note', { name: 'second' });
+    await worker.enqueue('note', { name: 'later' }, { runAt: new Date(Date.now() + 60_000) });
+    await until(() => ran.includes('second'), 2_000);
+    expect(ran).toEqual(['first', 'second']);
+  });
+
   test('a failing job is retried, and kept as failed once out of attempts', async () => {
     const attempts: number[] = [];
     const worker = queue(first);

@@ -52,6 +52,9 @@ export class JobQueue {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> = Promise.resolve();
   private started = false;
+  /** A poll is under way; `wokenMeanwhile`: a job due now was queued during it, so the next poll is at once. */
+  private polling = false;
+  private wokenMeanwhile = false;
 
   constructor(
     db: Database,
@@ -71,18 +74,22 @@ export class JobQueue {
   }
 
   /** Queues a one-off job; its handler must be defined (here or on another gateway). Returns the job id. */
-  enqueue(name: string, payload: unknown = {}, options: EnqueueOptions = {}): Promise<number> {
+  async enqueue(name: string, payload: unknown = {}, options: EnqueueOptions = {}): Promise<number> {
     const delayMs = options.runAt ? options.runAt.getTime() - Date.now() : 0;
-    return this.store.insert(name, payload, delayMs, options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
+    const id = await this.store.insert(name, payload, delayMs, options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
+    if (delayMs <= 0) this.wake();
+    return id;
   }
 
   /**
    * Queues a one-off job at most once per `key` across all gateways: null when a job with that key
    * already exists (queued, running, failed, or done within the last week).
    */
-  enqueueOnce(key: string, name: string, payload: unknown = {}, options: EnqueueOptions = {}): Promise<number | null> {
+  async enqueueOnce(key: string, name: string, payload: unknown = {}, options: EnqueueOptions = {}): Promise<number | null> {
     const delayMs = options.runAt ? options.runAt.getTime() - Date.now() : 0;
-    return this.store.insertOnce(key, name, payload, delayMs, options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
+    const id = await this.store.insertOnce(key, name, payload, delayMs, options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
+    if (id !== null && delayMs <= 0) this.wake();
+    return id;
   }
 
   /** Cancels the job queued with `key` (unless it is running) and frees the key; true when it had not run yet. */
@@ -123,15 +130,31 @@ export class JobQueue {
   }
 
   private schedulePoll(delayMs: number): void {
+    if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
+      this.timer = null;
+      this.polling = true;
       this.runDue()
         .catch((error: unknown) => this.options.log?.error({ err: error }, 'job queue poll failed'))
         .finally(() => {
-          if (this.started) this.schedulePoll(this.pollIntervalMs);
+          this.polling = false;
+          const woken = this.wokenMeanwhile;
+          this.wokenMeanwhile = false;
+          if (this.started) this.schedulePoll(woken ? 0 : this.pollIntervalMs);
         });
     }, delayMs);
     // A pending poll must not keep a process alive that has nothing else to do.
     this.timer.unref();
+  }
+
+  /**
+   * A job due now was queued here: poll at once instead of at the next interval (an engine stop
+   * should not wait out the poll). Other gateways find it at their own next poll.
+   */
+  private wake(): void {
+    if (!this.started) return;
+    if (this.polling) this.wokenMeanwhile = true;
+    else this.schedulePoll(0);
   }
 
   private async claimAndRun(): Promise<number> {
