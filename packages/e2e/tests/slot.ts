@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { test } from '@playwright/test';
 
 /**
@@ -6,7 +7,11 @@ import { test } from '@playwright/test';
  * its `parallelIndex` (0 … workers − 1, kept when a worker is replaced), and every port a test uses
  * is derived from it, so slots never collide.
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/**
+ * A worker keeps about two cores busy (Chromium draws the map in software, and its stack runs a
+ * simulator): on a 2-core machine a second worker made every test twice as slow and the suite no faster.
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2)));
 
 /** Room between two slots' ports; the offsets below stay under it. */
 const SLOT_SPACING = 20;
