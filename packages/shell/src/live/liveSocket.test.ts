@@ -51,6 +51,18 @@ describe('live socket', () => {
     live.stop();
   });
 
+  it("applies a large fleet's message a slice per task, every fix in the end", async () => {
+    jest.useFakeTimers();
+    const live = startLiveSocket({ createSocket: fakeSocket });
+    const fleet = Array.from({ length: 2_500 }, (_, index) => ({ ...position, id: index + 1, deviceId: index + 1 }));
+    FakeSocket.opened[0]!.onmessage?.({ data: JSON.stringify({ positions: fleet }) });
+    expect(Object.keys(usePositionsStore.getState().latestByDeviceId)).toHaveLength(1_000);
+    await jest.runAllTimersAsync();
+    expect(Object.keys(usePositionsStore.getState().latestByDeviceId)).toHaveLength(2_500);
+    live.stop();
+    jest.useRealTimers();
+  });
+
   it('reads messages off the wire and reconnects 5 s after a close until stopped', async () => {
     jest.useFakeTimers();
     const live = startLiveSocket({ createSocket: fakeSocket });

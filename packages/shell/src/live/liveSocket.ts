@@ -1,6 +1,7 @@
 import { bus, socketMessageSchema, useDevicesStore, usePositionsStore, useRecentEventsStore } from '@rastro/shared';
 import type { SocketMessage } from '@rastro/shared';
 import { create } from 'zustand';
+import { createMessageQueue } from './messageQueue';
 
 /** SPEC §9: the socket reconnects 5 s after it closes. */
 export const SOCKET_RECONNECT_MS = 5_000;
@@ -67,6 +68,11 @@ export function startLiveSocket({
   let closedBefore = false;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  const messages = createMessageQueue((message) => {
+    const parsed = socketMessageSchema.safeParse(message);
+    if (parsed.success) applySocketMessage(parsed.data);
+    else console.warn('[rastro] ignored a socket message that does not match the contract', parsed.error.issues);
+  });
 
   const connect = () => {
     let opened = false;
@@ -76,11 +82,7 @@ export function startLiveSocket({
       setStatus('open');
       if (closedBefore) onReconnect();
     };
-    socket.onmessage = (message: MessageEvent<string>) => {
-      const parsed = socketMessageSchema.safeParse(parseJson(message.data));
-      if (parsed.success) applySocketMessage(parsed.data);
-      else console.warn('[rastro] ignored a socket message that does not match the contract', parsed.error.issues);
-    };
+    socket.onmessage = (message: MessageEvent<string>) => messages.push(parseJson(message.data));
     socket.onclose = () => {
       closedBefore = true;
       setStatus('closed');
@@ -104,6 +106,7 @@ export function startLiveSocket({
     stop: () => {
       stopped = true;
       clearTimeout(reconnectTimer);
+      messages.clear();
       if (socket) {
         // A stopped socket's late close must not report the next session's connection as lost.
         socket.onclose = null;

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { WebSocket } from 'ws';
 import type { DeviceJson } from '../entities/device';
 import type { PositionRecord } from '../entities/position';
-import { SocketHub } from './socket-hub';
+import { POSITIONS_PER_MESSAGE, SocketHub } from './socket-hub';
 
 /** Just what the hub uses of a ws socket. */
 class FakeSocket extends EventEmitter {
@@ -45,6 +45,17 @@ describe('SocketHub', () => {
     expect((admin.sent[0]?.positions as Array<{ deviceId: number }>).map((entry) => entry.deviceId)).toEqual([1, 3]);
     expect(admin.sent[1]).toEqual({ devices: [expect.objectContaining({ id: 2, status: 'offline' })] });
     expect(user.sent).toEqual([{ positions: [expect.objectContaining({ id: 11, deviceId: 3, speed: 10 })] }]);
+  });
+
+  it("sends a large tick in messages of at most POSITIONS_PER_MESSAGE fixes, every fix once, in order", () => {
+    hub = new SocketHub();
+    const admin = new FakeSocket();
+    const deviceIds = Array.from({ length: POSITIONS_PER_MESSAGE * 2 + 1 }, (_, index) => index + 1);
+    hub.add(admin as unknown as WebSocket, 1, new Set(deviceIds));
+    hub.publishPositions(deviceIds.map((deviceId) => position(deviceId * 10, deviceId)));
+    const sizes = admin.sent.map((message) => (message.positions as unknown[]).length);
+    expect(sizes).toEqual([POSITIONS_PER_MESSAGE, POSITIONS_PER_MESSAGE, 1]);
+    expect(admin.sent.flatMap((message) => (message.positions as Array<{ deviceId: number }>).map((entry) => entry.deviceId))).toEqual(deviceIds);
   });
 
   it('forgets closed sockets and sends the {} keep-alive', async () => {

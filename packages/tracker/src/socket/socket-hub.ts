@@ -6,6 +6,13 @@ import { positionToJson, type PositionRecord } from '../entities/position';
 /** Traccar's keep-alive: an empty object every 55 s, so proxies do not close an idle socket. */
 export const KEEP_ALIVE_MS = 55_000;
 
+/**
+ * Fixes per `{"positions":[…]}` message. Traccar sends each update as it comes; a tick of a large
+ * simulated fleet in one message (thousands of fixes, megabytes) made a browser spend 50–100 ms
+ * decoding and parsing it in one go, so a tick goes out in messages of this size.
+ */
+export const POSITIONS_PER_MESSAGE = 500;
+
 interface Client {
   socket: WebSocket;
   userId: number;
@@ -22,7 +29,7 @@ export class SocketHub {
   private readonly keepAlive: NodeJS.Timeout;
 
   constructor(keepAliveMs = KEEP_ALIVE_MS) {
-    this.keepAlive = setInterval(() => this.broadcast(() => '{}'), keepAliveMs);
+    this.keepAlive = setInterval(() => this.broadcast(() => ['{}']), keepAliveMs);
     // The keep-alive alone must not keep the process running.
     this.keepAlive.unref();
   }
@@ -49,7 +56,7 @@ export class SocketHub {
   }
 
   /**
-   * New fixes of one tick, one message per client with only the devices it sees. With 10,000
+   * New fixes of one tick, for each client only the devices it sees. With 10,000
    * devices and hundreds of sockets this runs every second, so each fix is serialised once and
    * messages are assembled from those strings; sockets sharing a visibility set share the message.
    */
@@ -62,14 +69,14 @@ export class SocketHub {
       if (forDevice) forDevice.push(json);
       else serialised.set(position.deviceId, [json]);
     }
-    const messages = new Map<ReadonlySet<number>, string | null>();
+    const messagesByVisibility = new Map<ReadonlySet<number>, readonly string[]>();
     this.broadcast((client) => {
-      let message = messages.get(client.deviceIds);
-      if (message === undefined) {
-        message = positionsMessage(serialised, client.deviceIds);
-        messages.set(client.deviceIds, message);
+      let messages = messagesByVisibility.get(client.deviceIds);
+      if (messages === undefined) {
+        messages = positionsMessages(serialised, client.deviceIds);
+        messagesByVisibility.set(client.deviceIds, messages);
       }
-      return message;
+      return messages;
     });
   }
 
@@ -78,7 +85,7 @@ export class SocketHub {
     if (devices.length === 0) return;
     this.broadcast((client) => {
       const visible = devices.filter((device) => client.deviceIds.has(device.id));
-      return visible.length > 0 ? JSON.stringify({ devices: visible }) : null;
+      return visible.length > 0 ? [JSON.stringify({ devices: visible })] : [];
     });
   }
 
@@ -87,7 +94,7 @@ export class SocketHub {
     if (eventsPerUser.size === 0) return;
     this.broadcast((client) => {
       const visible = (eventsPerUser.get(client.userId) ?? []).filter((event) => client.deviceIds.has(event.deviceId));
-      return visible.length > 0 ? JSON.stringify({ events: visible }) : null;
+      return visible.length > 0 ? [JSON.stringify({ events: visible })] : [];
     });
   }
 
@@ -98,22 +105,23 @@ export class SocketHub {
     this.clients.clear();
   }
 
-  private broadcast(messageFor: (client: Client) => string | null): void {
+  private broadcast(messagesFor: (client: Client) => readonly string[]): void {
     for (const client of this.clients) {
       if (client.socket.readyState !== client.socket.OPEN) continue;
-      const message = messageFor(client);
-      if (message !== null) client.socket.send(message);
+      for (const message of messagesFor(client)) client.socket.send(message);
     }
   }
 }
 
-/** `{"positions":[…]}` with the fixes of the visible devices, walking the smaller of the two sets. */
-function positionsMessage(serialised: ReadonlyMap<number, readonly string[]>, visible: ReadonlySet<number>): string | null {
+/** `{"positions":[…]}` messages with the fixes of the visible devices, walking the smaller of the two sets. */
+function positionsMessages(serialised: ReadonlyMap<number, readonly string[]>, visible: ReadonlySet<number>): string[] {
   const parts: string[] = [];
   if (visible.size < serialised.size) {
     for (const deviceId of visible) parts.push(...(serialised.get(deviceId) ?? []));
   } else {
     for (const [deviceId, json] of serialised) if (visible.has(deviceId)) parts.push(...json);
   }
-  return parts.length > 0 ? `{"positions":[${parts.join(',')}]}` : null;
+  const messages: string[] = [];
+  for (let start = 0; start < parts.length; start += POSITIONS_PER_MESSAGE) messages.push(`{"positions":[${parts.slice(start, start + POSITIONS_PER_MESSAGE).join(',')}]}`);
+  return messages;
 }
