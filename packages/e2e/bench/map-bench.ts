@@ -2,7 +2,7 @@
 // Chromium against the real built apps, gateway and tracker, for fleets of BENCH_DEVICES devices
 // (default "1000,10000") at BENCH_POSITIONS_PER_SECOND fixes a second (1000) for BENCH_SECONDS
 // (60) of steady state. Prints one JSON document with the numbers and the verdict per target.
-//   BENCH_TRACE_DIR: also write a Chrome trace of the first 5 s of steady state there (for a profiler)
+//   BENCH_TRACE_DIR: also write a Chrome trace of the first BENCH_TRACE_SECONDS (5) of steady state there
 //   BENCH_GATEWAY_PORT (58080)  BENCH_TRACKER_PORT (58082)  BENCH_OSMAND_PORT (55055)  CHROMIUM_PATH
 // Needs the production builds (`pnpm build`) and Debian's chromium (`apt-get install -y chromium`).
 import { existsSync } from 'node:fs';
@@ -44,11 +44,14 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
   return (await metrics(cdp)).JSHeapUsedSize! / MB;
 }
 
-/** A Chrome trace (timeline, GPU waits and sampled JS stacks) for a profiler: where the main thread's time goes. */
+/**
+ * A Chrome trace (timeline, GPU waits) for a profiler: where the main thread's time goes. Without V8's
+ * sampling profiler, whose start shows up as a long task of its own.
+ */
 async function traceSteadyState(page: Page, file: string): Promise<void> {
   const browser = page.context().browser()!;
-  await browser.startTracing(page, { path: file, screenshots: false, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8.execute', 'gpu', 'cc', 'toplevel'] });
-  await sleep(5_000);
+  await browser.startTracing(page, { path: file, screenshots: false, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'gpu', 'cc', 'toplevel'] });
+  await sleep(Number(process.env.BENCH_TRACE_SECONDS ?? 5) * 1000);
   await browser.stopTracing();
   log(`trace written to ${file}`);
 }
