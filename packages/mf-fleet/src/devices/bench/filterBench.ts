@@ -3,14 +3,15 @@
  * over 50,000 devices. Target (issue 7): a keystroke filters the sorted fleet within one frame
  * (16 ms). The list sorts only when the sort or the settled devices change, and a keystroke only
  * filters, so a keystroke is measured as the list does it: the incremental filter over the sorted
- * fleet (typing forward scans what the previous letter left), and a full filter (a letter deleted).
+ * fleet (typing forward scans what the previous letter left), and a full filter (a letter deleted);
+ * and what a fleet-wide socket update costs the list (name order kept, search texts refreshed).
  * Prints one JSON document: p50/p95 per measure, and the machine's conditions (a loaded machine's
  * numbers say little). BENCH_DEVICES (50000) and BENCH_ROUNDS (15) change the size and repetitions.
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import type { Device, Position } from '@rastro/shared';
 import { DEFAULT_FILTER, createDeviceFilter, filterDevices } from '../list/deviceFilter';
-import { sortDevices, sortFields } from '../list/deviceSort';
+import { createDeviceSorter, sortDevices, sortFields } from '../list/deviceSort';
 
 const COUNT = Number(process.env.BENCH_DEVICES ?? 50_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
@@ -57,6 +58,18 @@ const sorted = sortDevices(devices, { field: 'name', direction: 'asc' }, context
 // does it while idle before the first keystroke). Keystrokes after that only scan those texts.
 const searchTextBuildMs = Math.round(time(() => filterDevices(sorted, { ...DEFAULT_FILTER, query: 'x' }, positions)) * 100) / 100;
 
+// A simulator step: the socket replaces every record with a new status and last update. The list
+// re-sorts (keeping the name order, as nobody was renamed) and refreshes each search text.
+const sorter = createDeviceSorter();
+sorter(devices, { field: 'name', direction: 'asc' }, context);
+const stepped = devices.map((device, index) => ({ ...device, attributes: { ...device.attributes }, status: statuses[(index + 1) % 3] ?? 'unknown', lastUpdate: new Date(Date.UTC(2026, 0, 2) + index * 1000).toISOString() }));
+const round2 = (ms: number) => Math.round(ms * 100) / 100;
+let resorted: Device[] = [];
+const fleetUpdate = {
+  sortByNameMs: round2(time(() => (resorted = sorter(stepped, { field: 'name', direction: 'asc' }, context)))),
+  searchTextRefreshMs: round2(time(() => filterDevices(resorted, { ...DEFAULT_FILTER, query: 'x' }, positions))),
+};
+
 const typed = 'veiculo 12 a';
 const forward: number[] = [];
 const full: number[] = [];
@@ -83,6 +96,7 @@ console.log(
       keystrokeTypingForward: keystroke,
       keystrokeFullFilter: summary(full),
       searchTextBuildMs,
+      fleetUpdate,
       sortOnSortOrDeviceChange: sorts,
       verdict: keystroke.p95Ms <= FRAME_MS ? 'keystroke within a frame' : 'keystroke slower than a frame',
       conditions: {

@@ -12,7 +12,7 @@ import { deviceEntity } from '../form/deviceEntity';
 import { pinnedAttributesOf, speedUnitOf } from '../../units/userUnits';
 import { categoryOf, createDeviceFilter, warmSearchTexts } from './deviceFilter';
 import { listItems } from './deviceGroups';
-import { sortDevices } from './deviceSort';
+import { createDeviceSorter } from './deviceSort';
 import { DeviceListToolbar } from './DeviceListToolbar';
 import { DeviceRow } from './DeviceRow';
 import { useSelectedDevice } from './selectedDevice';
@@ -48,9 +48,11 @@ export function DeviceListScreen() {
   useEffect(() => warmSearchTexts(devices), [devices]);
   // Only state sorts depend on positions: a name sort must not redo 50,000 comparisons per fix.
   const sortPositions = list.sort.field === 'name' || list.sort.field === 'lastUpdate' || list.sort.field === 'anchor' ? null : settledPositions;
+  // One sorter per list on screen: a fleet-wide update that renames nothing keeps the name order.
+  const [sortDevices] = useState(createDeviceSorter);
   const sorted = useMemo(
     () => sortDevices(devices, list.sort, { positions: sortPositions ?? NO_POSITIONS, anchoredDeviceIds, language: i18n.language }),
-    [devices, list.sort, sortPositions, anchoredDeviceIds, i18n.language],
+    [sortDevices, devices, list.sort, sortPositions, anchoredDeviceIds, i18n.language],
   );
   const motionPositions = list.filter.motionOnly ? settledPositions : null;
   // Filtered in the keystroke's own render: typing forward scans only what the previous letter left

@@ -1,7 +1,7 @@
 import type { Device, Position } from '@rastro/shared';
 import { DEFAULT_FILTER, createDeviceFilter, filterDevices, matchesQuery, warmSearchTexts } from './deviceFilter';
 import { listItems } from './deviceGroups';
-import { DEFAULT_SORT, nextSort, sortDevices } from './deviceSort';
+import { DEFAULT_SORT, createDeviceSorter, nextSort, sortDevices } from './deviceSort';
 
 const device = (id: number, name: string, extra: Partial<Device> = {}): Device => ({ id, name, uniqueId: `35${id}`, status: 'online', attributes: {}, ...extra });
 const fix = (deviceId: number, attributes: Record<string, unknown>): Position => ({ id: deviceId, deviceId, latitude: 0, longitude: 0, speed: 0, course: 0, attributes });
@@ -119,6 +119,23 @@ describe('device sort (SPEC §4)', () => {
   });
 });
 
+describe('sorting as the socket replaces device records', () => {
+  it('gives the same order as a full sort after updates, renames, additions and removals', () => {
+    const sortOf = createDeviceSorter();
+    const updated = fleet.map((d) => ({ ...d, lastUpdate: d.id === 3 ? '2026-01-02T00:00:00Z' : d.lastUpdate }));
+    const renamed = updated.map((d) => (d.id === 4 ? { ...d, name: 'Zebra' } : d));
+    const grown = [...renamed, device(5, 'Bicicleta', { lastUpdate: '2026-01-01T09:00:00Z' })];
+    const shrunk = grown.filter((d) => d.id !== 1);
+    for (const devices of [fleet, updated, renamed, grown, shrunk])
+      for (const sort of [DEFAULT_SORT, { field: 'name', direction: 'desc' } as const, { field: 'lastUpdate', direction: 'asc' } as const]) {
+        const ordered = sortOf(devices, sort, context);
+        expect(ids(ordered)).toEqual(ids(sortDevices(devices, sort, context)));
+        // The new records, not the ones of the previous order.
+        for (const shown of ordered) expect(shown).toBe(devices.find((d) => d.id === shown.id));
+      }
+  });
+});
+
 describe('grouping (groupPref)', () => {
   it('puts a header over each group, devices without a group last', () => {
     const items = listItems(sortDevices(fleet, DEFAULT_SORT, context), 'group', { 5: 'Norte' }, 'Sem grupo', 'pt-BR');
@@ -131,6 +148,25 @@ describe('grouping (groupPref)', () => {
       'truck 2',
     ]);
     expect(listItems(fleet, 'none', {}, '', 'pt-BR')).toHaveLength(4);
+  });
+});
+
+describe('search text of a replaced device record', () => {
+  it('follows the new record, whether only its status and last update or its other fields changed', () => {
+    const before = device(900, 'Onix Prata', { status: 'online', lastUpdate: '2026-01-01T10:00:00Z', attributes: { plate: 'AAA1B11' } });
+    expect(matchesQuery(before, '2026-01-01t10')).toBe(true);
+    const moved = { ...before, status: 'offline' as const, lastUpdate: '2026-03-04T05:06:07Z', attributes: { ...before.attributes } };
+    expect(matchesQuery(moved, '2026-03-04')).toBe(true);
+    expect(matchesQuery(moved, '2026-01-01')).toBe(false);
+    expect(matchesQuery(moved, 'offline')).toBe(true);
+    expect(matchesQuery(moved, 'prata')).toBe(true);
+    const replated = { ...moved, name: 'Onix Preto', attributes: { plate: 'ZZZ9Z99' } };
+    expect(matchesQuery(replated, 'prata')).toBe(false);
+    expect(matchesQuery(replated, 'preto')).toBe(true);
+    expect(matchesQuery(replated, 'aaa1')).toBe(false);
+    expect(matchesQuery(replated, 'zzz9')).toBe(true);
+    const { plate: _plate, ...withoutPlate } = replated.attributes;
+    expect(matchesQuery({ ...replated, attributes: withoutPlate }, 'zzz9')).toBe(false);
   });
 });
 
