@@ -29,8 +29,11 @@ const log = (message: string) => process.stderr.write(`[fleet-list-bench] ${mess
 
 interface ListProbes {
   longTasks: Array<{ startedAt: number; duration: number }>;
-  /** performance.now() of the last keydown, and of the first frame after the list's count changed since. */
+  /** performance.now() of the last keydown, and of the first frame after the list showed that keystroke's search. */
   keyDownAt: number | null;
+  /** The search the keystroke typed: the list answered it once its count carries it as data-query (even when the count stays the same). */
+  typedQuery: string | null;
+  listAnswered: boolean;
   listPaintedAt: number | null;
   /** performance.now() of the first frame after the keystroke's input event: the input shows the letter. */
   inputPaintedAt: number | null;
@@ -44,36 +47,41 @@ declare global {
 
 /** Runs inside the page before its scripts: long tasks, and "the list changed, then a frame was drawn" after each keydown. */
 function installListProbes(): void {
-  const probes: ListProbes = { longTasks: [], keyDownAt: null, listPaintedAt: null, inputPaintedAt: null };
+  const probes: ListProbes = { longTasks: [], keyDownAt: null, typedQuery: null, listAnswered: false, listPaintedAt: null, inputPaintedAt: null };
   window.fleetListBench = probes;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) probes.longTasks.push({ startedAt: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+  // The frame that shows a change: rAF runs before paint, the task after it once painted.
+  const afterPaint = (record: () => void) => requestAnimationFrame(() => setTimeout(record));
+  const checkAnswered = () => {
+    if (probes.keyDownAt === null || probes.typedQuery === null || probes.listAnswered) return;
+    if (document.querySelector('[data-testid="device-count"]')?.getAttribute('data-query') !== probes.typedQuery) return;
+    probes.listAnswered = true;
+    afterPaint(() => (probes.listPaintedAt ??= performance.now()));
+  };
   document.addEventListener(
     'keydown',
     () => {
       probes.keyDownAt = performance.now();
+      probes.typedQuery = null;
+      probes.listAnswered = false;
       probes.listPaintedAt = null;
       probes.inputPaintedAt = null;
     },
     true,
   );
+  // Capture on the document runs before React's own listener, so the typed text is known before the list renders it.
   document.addEventListener(
     'input',
-    () => {
+    (event) => {
       if (probes.keyDownAt === null) return;
-      requestAnimationFrame(() => setTimeout(() => (probes.inputPaintedAt ??= performance.now())));
+      probes.typedQuery = (event.target as HTMLInputElement).value;
+      afterPaint(() => (probes.inputPaintedAt ??= performance.now()));
     },
     true,
   );
-  new MutationObserver(() => {
-    if (probes.keyDownAt === null || probes.listPaintedAt !== null) return;
-    const count = document.querySelector('[data-testid="device-count"]')?.textContent ?? '';
-    if (count === (document.body.dataset.benchCount ?? '')) return;
-    document.body.dataset.benchCount = count;
-    // The frame that shows the change: rAF runs before paint, the task after it once painted.
-    requestAnimationFrame(() => setTimeout(() => (probes.listPaintedAt ??= performance.now())));
-  }).observe(document, { subtree: true, childList: true, characterData: true });
+  new MutationObserver(checkAnswered).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-query'] });
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
