@@ -71,6 +71,14 @@ describe('event pop-ups (SPEC §4)', () => {
     expect(screen.queryByTestId('event-popup')).not.toBeInTheDocument();
   });
 
+  it('plays each sound of events that arrive together once', () => {
+    entityLists.notifications.setState({ items: [{ id: 1, type: 'commandResult', attributes: { 'rastro.sound': 'audio7' } }] });
+    renderPopups();
+    act(() => void bus.emit('events:received', [event({ id: 5, type: 'deviceOverspeed' }), event({ id: 6 }), event({ id: 7, type: 'deviceOverspeed' })]));
+    expect(screen.getAllByTestId('event-popup')).toHaveLength(3);
+    expect(played).toEqual(['/rastro/assets/custom/sounds/audio1.wav', '/rastro/assets/custom/sounds/audio7.wav']);
+  });
+
   it('stays silent while muted, or when the notification says mute, but still shows the pop-up', () => {
     renderPopups();
     act(() => useMuteStore.getState().setMuted(true));

@@ -59,9 +59,10 @@ export function EventPopups() {
       for (const popup of fresh) {
         if (popup.durationMs !== null) timers.current.set(popup.key, setTimeout(() => close(popup.key), popup.durationMs));
       }
+      // Events that arrive together (a fix can raise several) each keep their notification's
+      // sound: a command's answer must be heard even beside an overspeed. The same sound plays once.
       if (!useMuteStore.getState().muted) {
-        const sound = fresh.find((popup) => popup.soundUrl)?.soundUrl;
-        if (sound) playSound(sound);
+        for (const sound of new Set(fresh.map((popup) => popup.soundUrl))) if (sound) playSound(sound);
       }
     };
     closeRef.current = close;
