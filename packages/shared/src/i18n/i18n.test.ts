@@ -27,9 +27,11 @@ describe('language detection (SPEC §1 order)', () => {
     expect(detectLanguage({ ...none, browserLanguages: ['en-GB', 'en'] })).toBe('en-US');
   });
 
-  it('does not let an unconfigured browser (only "en-US") override the Brazilian default', () => {
+  it('does not let an unconfigured browser (Chromium\'s default "en-US" or "en-US, en") override the Brazilian default', () => {
     expect(detectLanguage({ ...none, browserLanguages: ['en-US'] })).toBe('pt-BR');
-    expect(detectLanguage({ ...none, browserLanguages: ['en-US', 'en'] })).toBe('en-US');
+    expect(detectLanguage({ ...none, browserLanguages: ['en-US', 'en'] })).toBe('pt-BR');
+    expect(detectLanguage({ ...none, browserLanguages: ['en-US', 'en', 'es'] })).toBe('en-US');
+    expect(detectLanguage({ ...none, browserLanguages: ['en'] })).toBe('en-US');
   });
 
   it('then the page, then Brazilian Portuguese', () => {
