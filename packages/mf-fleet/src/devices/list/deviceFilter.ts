@@ -25,26 +25,33 @@ export function normalizeText(text: string): string {
 
 /** Parts of a device record the socket changes with nearly every message; the rest rarely changes. */
 const VOLATILE_FIELDS = new Set(['status', 'lastUpdate', 'positionId']);
+/**
+ * Not searched: ids (a typed "0" or "1" would match every device through calendarId 0 or groupId
+ * 1), raw time stamps (the list shows them as relative times, nobody types ISO dates) and flags.
+ * The status is searched, but kept apart: it changes with nearly every message.
+ */
+const NOT_SEARCHED = new Set(['id', 'groupId', 'calendarId', 'positionId', 'lastUpdate', 'expirationTime', 'disabled', 'status']);
 /** Between parts, so a needle cannot span two of them (their order does not matter to a search). */
 const SEPARATOR = '\u0000';
 
-function collectStrings(value: unknown, into: string[]): void {
-  if (value === null || value === undefined) return;
-  if (typeof value === 'object') {
-    for (const inner of Object.values(value as Record<string, unknown>)) collectStrings(inner, into);
-  } else into.push(String(value));
+/**
+ * Appends every value inside `value` (attribute values, nested objects too) to `text`, each
+ * followed by the separator. One string grown in place, no array per device: building the texts
+ * of 50,000 new devices is the one search cost a user can meet on a keystroke.
+ */
+function appendValues(text: string, value: unknown): string {
+  if (value === null || value === undefined) return text;
+  if (typeof value !== 'object') return text + String(value) + SEPARATOR;
+  const record = value as Record<string, unknown>;
+  for (const key in record) text = appendValues(text, record[key]);
+  return text;
 }
 
 function stableTextOf(device: Device): string {
-  const strings: string[] = [];
-  for (const [key, value] of Object.entries(device)) if (!VOLATILE_FIELDS.has(key)) collectStrings(value, strings);
-  return normalizeText(strings.join(SEPARATOR));
-}
-
-function volatileTextOf(device: Device): string {
-  const strings: string[] = [];
-  for (const key of VOLATILE_FIELDS) collectStrings((device as unknown as Record<string, unknown>)[key], strings);
-  return normalizeText(strings.join(SEPARATOR));
+  const record = device as unknown as Record<string, unknown>;
+  let text = '';
+  for (const key in record) if (!NOT_SEARCHED.has(key)) text = appendValues(text, record[key]);
+  return normalizeText(text);
 }
 
 function countKeys(record: object): number {
@@ -68,14 +75,29 @@ function sameStableContent(before: Device, after: Device): boolean {
 // fleet-wide update does not cost a full rebuild (a few hundred milliseconds at 50,000 devices).
 const searchTexts = new Map<number, { device: Device; stable: string; text: string }>();
 
-/** The device's fields and attribute values, normalized, separated so a needle cannot span two of them. */
+/** The device's searched fields and attribute values, normalized, separated so a needle cannot span two of them. */
 export function searchTextOf(device: Device): string {
   const cached = searchTexts.get(device.id);
   if (cached?.device === device) return cached.text;
   const stable = cached && sameStableContent(cached.device, device) ? cached.stable : stableTextOf(device);
-  const text = `${stable}${SEPARATOR}${volatileTextOf(device)}`;
+  // Statuses are lower-case ASCII words: nothing to normalize.
+  const text = stable + device.status;
   searchTexts.set(device.id, { device, stable, text });
   return text;
+}
+
+/**
+ * The search texts of one device array, index by index. A keystroke reads a text by its position
+ * in the sorted array it filters, not through the per-id cache: 50,000 map lookups and record
+ * comparisons per letter cost more than the search itself. Filled ahead of typing by
+ * warmSearchTexts, and by any search that meets a gap.
+ */
+const textsByArray = new WeakMap<readonly Device[], Array<string | undefined>>();
+
+function textsOf(devices: readonly Device[]): Array<string | undefined> {
+  let texts = textsByArray.get(devices);
+  if (!texts) textsByArray.set(devices, (texts = new Array<string | undefined>(devices.length).fill(undefined)));
+  return texts;
 }
 
 const WARM_SLICE = 2_000;
@@ -83,21 +105,23 @@ const WARM_SLICE = 2_000;
 const WARM_SLICE_MS = 4;
 
 /**
- * Builds the search texts ahead of the first keystroke, a slice at a time in tasks of their own
- * (50,000 devices take a few hundred milliseconds, too long for one keystroke to pay). Not in idle
- * callbacks: beside the live map the page is rarely idle, and slices waiting for idleness (or a
- * one-second timeout each) left the texts unbuilt for tens of seconds. Returns what stops it when
- * the devices change again.
+ * Builds the search texts of the array the list filters ahead of the first keystroke, a slice at a
+ * time in tasks of their own (50,000 new devices take a few hundred milliseconds, too long for one
+ * keystroke to pay; an array of known records takes a few). Not in idle callbacks: beside the live
+ * map the page is rarely idle, and slices waiting for idleness (or a one-second timeout each) left
+ * the texts unbuilt for tens of seconds. Returns what stops it when the devices change again.
  */
 export function warmSearchTexts(devices: readonly Device[], schedule: (work: () => void) => void = nextTask): () => void {
   let stopped = false;
   let next = 0;
+  const texts = textsOf(devices);
   const slice = () => {
     if (stopped) return;
     const end = Math.min(devices.length, next + WARM_SLICE);
     const until = performance.now() + WARM_SLICE_MS;
     while (next < end) {
-      searchTextOf(devices[next++] as Device);
+      texts[next] ??= searchTextOf(devices[next] as Device);
+      next++;
       // Reading the clock every device would cost more than some devices' text.
       if (next % 64 === 0 && performance.now() > until) break;
     }
@@ -120,20 +144,38 @@ export function matchesQuery(device: Device, query: string): boolean {
 }
 
 /**
+ * The positions in `devices` of the devices that pass every part of the filter, in order; only the
+ * positions in `within` are looked at when given. One plain loop over positions: no closure or
+ * intermediate array per device, which at 50,000 devices is most of a keystroke's cost.
+ */
+function matchingIndexes(devices: readonly Device[], filter: DeviceFilter, positions: Readonly<Record<number, Position>>, needle: string, within: Int32Array | null): Int32Array {
+  const texts = needle ? textsOf(devices) : null;
+  const hidden = filter.hiddenCategories.length ? new Set(filter.hiddenCategories) : null;
+  const { deviceId, status, motionOnly } = filter;
+  const count = within ? within.length : devices.length;
+  const found = new Int32Array(count);
+  let size = 0;
+  for (let step = 0; step < count; step++) {
+    const index = within ? (within[step] as number) : step;
+    const device = devices[index] as Device;
+    if (deviceId !== null && device.id !== deviceId) continue;
+    if (status !== 'all' && device.status !== status) continue;
+    if (motionOnly && positions[device.id]?.attributes.motion !== true) continue;
+    if (hidden?.has(categoryOf(device))) continue;
+    if (texts && !(texts[index] ??= searchTextOf(device)).includes(needle)) continue;
+    found[size++] = index;
+  }
+  return found.subarray(0, size);
+}
+
+const devicesAt = (devices: readonly Device[], indexes: Int32Array): Device[] => Array.from(indexes, (index) => devices[index] as Device);
+
+/**
  * Keeps the devices that pass every part of the filter, in the order given: the list sorts once
  * and filters that sorted array on each keystroke, which is what keeps 50,000 devices in a frame.
  */
 export function filterDevices(devices: readonly Device[], filter: DeviceFilter, positions: Readonly<Record<number, Position>>): Device[] {
-  const needle = normalizeText(filter.query.trim());
-  const hidden = filter.hiddenCategories.length ? new Set(filter.hiddenCategories) : null;
-  return devices.filter(
-    (device) =>
-      (filter.deviceId === null || device.id === filter.deviceId) &&
-      (filter.status === 'all' || device.status === filter.status) &&
-      (!filter.motionOnly || positions[device.id]?.attributes.motion === true) &&
-      (!hidden || !hidden.has(categoryOf(device))) &&
-      (!needle || searchTextOf(device).includes(needle)),
-  );
+  return devicesAt(devices, matchingIndexes(devices, filter, positions, normalizeText(filter.query.trim()), null));
 }
 
 /**
@@ -142,7 +184,7 @@ export function filterDevices(devices: readonly Device[], filter: DeviceFilter, 
  * a keystroke ago can still match, so only those are scanned.
  */
 export function createDeviceFilter(): typeof filterDevices {
-  let last: { devices: readonly Device[]; filter: DeviceFilter; positions: Readonly<Record<number, Position>>; needle: string; result: Device[] } | null = null;
+  let last: { devices: readonly Device[]; filter: DeviceFilter; positions: Readonly<Record<number, Position>>; needle: string; indexes: Int32Array; result: Device[] } | null = null;
   return (devices, filter, positions) => {
     const needle = normalizeText(filter.query.trim());
     const narrower =
@@ -154,9 +196,9 @@ export function createDeviceFilter(): typeof filterDevices {
       last.filter.deviceId === filter.deviceId &&
       last.filter.hiddenCategories === filter.hiddenCategories &&
       needle.includes(last.needle);
-    const source = narrower && last ? last.result : devices;
-    const result = narrower && last && needle === last.needle ? last.result : filterDevices(source, filter, positions);
-    last = { devices, filter, positions, needle, result };
-    return result;
+    if (narrower && last && needle === last.needle) return last.result;
+    const indexes = matchingIndexes(devices, filter, positions, needle, narrower && last ? last.indexes : null);
+    last = { devices, filter, positions, needle, indexes, result: devicesAt(devices, indexes) };
+    return last.result;
   };
 }
