@@ -1,7 +1,6 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Position } from '@rastro/shared';
 import { bus, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceLimitReached, useFleetAccess } from '../../access/useFleetAccess';
@@ -11,16 +10,21 @@ import { entityRights } from '../../entity/entityRights';
 import { deviceEntity } from '../form/deviceEntity';
 import { pinnedAttributesOf, speedUnitOf } from '../../units/userUnits';
 import { categoryOf, createDeviceFilter, warmSearchTexts } from './deviceFilter';
-import { listItems } from './deviceGroups';
 import { createDeviceSorter } from './deviceSort';
 import { DeviceListToolbar } from './DeviceListToolbar';
 import { DeviceRow } from './DeviceRow';
+import { deviceRowStyleSheet } from './deviceRowStyles';
 import { useSelectedDevice } from './selectedDevice';
 import { useDeviceListState } from './useDeviceListState';
 import { useSettledDevices, useSettledPositions } from './useSettled';
+import { listLayout } from './listLayout';
+import { useVirtualRows } from './useVirtualRows';
 
-const ROW_HEIGHT = 76;
-const GROUP_HEIGHT = 30;
+const ROW_HEIGHTS = { device: 76, group: 30 };
+/** A few rows beyond the screen hide the scroll edge; each extra row is render and layout work per keystroke. */
+const OVERSCAN = 3;
+// `contain: strict`: the scroller's size comes from the layout around it, so a redraw of its rows never relays out the page (the map beside it).
+const SCROLLER_STYLE = { contain: 'strict' } as const;
 /** One empty object, so "no positions needed" stays the same value between renders. */
 const NO_POSITIONS: Readonly<Record<number, Position>> = {};
 
@@ -45,7 +49,7 @@ export function DeviceListScreen() {
   const anchoredDeviceIds = useMemo(() => new Set(geofences.filter(isAnchorGeofence).map((geofence) => Number(geofence.attributes.deviceId))), [geofences]);
   const devices = useMemo(() => Object.values(devicesById), [devicesById]);
   useMissingPositionsLoaded(devices);
-  useEffect(() => warmSearchTexts(devices), [devices]);
+  
   // Only state sorts depend on positions: a name sort must not redo 50,000 comparisons per fix.
   const sortPositions = list.sort.field === 'name' || list.sort.field === 'lastUpdate' || list.sort.field === 'anchor' ? null : settledPositions;
   // One sorter per list on screen: a fleet-wide update that renames nothing keeps the name order.
@@ -54,6 +58,8 @@ export function DeviceListScreen() {
     () => sortDevices(devices, list.sort, { positions: sortPositions ?? NO_POSITIONS, anchoredDeviceIds, language: i18n.language }),
     [sortDevices, devices, list.sort, sortPositions, anchoredDeviceIds, i18n.language],
   );
+  // The search texts of the array the filter scans, built before the user types.
+  useEffect(() => warmSearchTexts(sorted), [sorted]);
   const motionPositions = list.filter.motionOnly ? settledPositions : null;
   // Filtered in the keystroke's own render: typing forward scans only what the previous letter left
   // and only a screenful of rows is drawn, so nothing is deferred (a deferred render could be
@@ -63,36 +69,22 @@ export function DeviceListScreen() {
   const [filterOf] = useState(createDeviceFilter);
   const filtered = useMemo(() => filterOf(sorted, filter, motionPositions ?? NO_POSITIONS), [filterOf, sorted, filter, motionPositions]);
   const groupNames = useMemo(() => Object.fromEntries(groups.map((group) => [group.id, group.name])), [groups]);
-  const items = useMemo(() => listItems(filtered, list.grouping, groupNames, t('fleet.list.noGroup'), i18n.language), [filtered, list.grouping, groupNames, t, i18n.language]);
+  const layout = useMemo(() => listLayout(filtered, list.grouping, groupNames, t('fleet.list.noGroup'), i18n.language, ROW_HEIGHTS), [filtered, list.grouping, groupNames, t, i18n.language]);
   const categories = useMemo(() => [...new Set(devices.map(categoryOf))].sort(), [devices]);
   const speedUnit = speedUnitOf(user, server);
   const pinnedAttributes = useMemo(() => pinnedAttributesOf(user, server), [user, server]);
 
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // The app is not built with the React Compiler, so nothing memoizes across the virtualizer's functions.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (items[index]?.kind === 'group' ? GROUP_HEIGHT : ROW_HEIGHT),
-    getItemKey: (index) => items[index]?.key ?? index,
-    // A few rows beyond the screen hide the scroll edge; each extra row is render and layout work per keystroke.
-    overscan: 3,
-    // jsdom and the first paint have no layout yet: draw a screenful rather than nothing.
-    initialRect: { width: 384, height: 800 },
-  });
+  const { scrollRef, rows, totalHeight, scrollToIndex } = useVirtualRows(layout, OVERSCAN);
 
   // A device selected elsewhere (a map marker, a detail opened and left) is scrolled into view; only
   // a new selection scrolls, a re-sort under the user's eyes does not.
-  const itemsRef = useRef(items);
+  const layoutRef = useRef(layout);
   useEffect(() => {
-    itemsRef.current = items;
-  }, [items]);
+    layoutRef.current = layout;
+  }, [layout]);
   useEffect(() => {
-    if (selected === null) return;
-    const index = itemsRef.current.findIndex((item) => item.kind === 'device' && item.device.id === selected);
-    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
-  }, [selected, virtualizer]);
+    if (selected !== null) scrollToIndex(layoutRef.current.indexOfDevice(selected));
+  }, [selected, scrollToIndex]);
 
   const choose = useCallback(
     (deviceId: number) => {
@@ -105,6 +97,10 @@ export function DeviceListScreen() {
   const canCreate = entityRights(access, deviceEntity).create;
   return (
     <Stack gap="0" h="100%" minH="0">
+      {/* React puts it in the document head once, however many lists render it. */}
+      <style href="rastro-device-rows" precedence="default">
+        {deviceRowStyleSheet}
+      </style>
       <DeviceListToolbar
         filter={list.filter}
         sort={list.sort}
@@ -125,37 +121,32 @@ export function DeviceListScreen() {
           </Button>
         )}
       </HStack>
-      {items.length === 0 ? (
+      {layout.count === 0 ? (
         <Text p="4" color="gray.500">
           {devices.length === 0 ? t('devices.empty') : t('devices.noResults')}
         </Text>
       ) : (
-        // `contain: strict`: the scroller's size comes from the layout around it, so a redraw of its rows never relays out the page (the map beside it).
-        <Box ref={scrollRef} flex="1" minH="0" overflowY="auto" css={{ contain: 'strict' }} data-testid="device-list" role="list" aria-label={t('devices.title')}>
-          <Box position="relative" h={`${virtualizer.getTotalSize()}px`}>
-            {virtualizer.getVirtualItems().map((row) => {
-              const item = items[row.index];
-              if (!item) return null;
-              return (
-                // A plain element with inline style: a styled wrapper per row would recompute its class on every keystroke and scroll frame.
-                <div key={row.key} style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: row.size, transform: `translateY(${row.start}px)` }}>
-                  {item.kind === 'group' ? (
-                    <Text px="3" py="1" bg="gray.100" fontSize="xs" fontWeight="semibold" data-testid="device-group">
-                      {item.name} ({item.count})
-                    </Text>
-                  ) : (
-                    <DeviceRow
-                      device={item.device}
-                      anchored={anchoredDeviceIds.has(item.device.id)}
-                      selected={selected === item.device.id}
-                      speedUnit={speedUnit}
-                      pinnedAttributes={pinnedAttributes}
-                      onChoose={choose}
-                    />
-                  )}
-                </div>
-              );
-            })}
+        <Box ref={scrollRef} flex="1" minH="0" overflowY="auto" css={SCROLLER_STYLE} data-testid="device-list" role="list" aria-label={t('devices.title')}>
+          <Box position="relative" h={`${totalHeight}px`}>
+            {rows.map(({ item, top, height }) => (
+              // A plain element with inline style: a styled wrapper per row would recompute its class on every keystroke and scroll frame.
+              <div key={item.key} style={{ position: 'absolute', top: 0, left: 0, width: '100%', height, transform: `translateY(${top}px)` }}>
+                {item.kind === 'group' ? (
+                  <div className="device-group" data-testid="device-group">
+                    {item.name} ({item.count})
+                  </div>
+                ) : (
+                  <DeviceRow
+                    device={item.device}
+                    anchored={anchoredDeviceIds.has(item.device.id)}
+                    selected={selected === item.device.id}
+                    speedUnit={speedUnit}
+                    pinnedAttributes={pinnedAttributes}
+                    onChoose={choose}
+                  />
+                )}
+              </div>
+            ))}
           </Box>
         </Box>
       )}

@@ -20,17 +20,28 @@ export interface DeviceListToolbarProps {
 }
 
 /** Search, status, motion, categories, one device, sort and grouping: the SPEC §4 filter parts. */
-export const DeviceListToolbar = memo(function DeviceListToolbar({ filter, sort, grouping, categories, selectedDeviceId, selectedName, onFilter, onSort, onGrouping }: DeviceListToolbarProps) {
+export const DeviceListToolbar = memo(function DeviceListToolbar({ filter, onFilter, ...controls }: DeviceListToolbarProps) {
   const { t } = useTranslation();
-  const toggleCategory = (category: string) =>
-    onFilter({ hiddenCategories: filter.hiddenCategories.includes(category) ? filter.hiddenCategories.filter((c) => c !== category) : [...filter.hiddenCategories, category] });
-
   return (
     <Stack gap="2" p="2" borderBottomWidth="1px" fontSize="sm">
       <Input size="sm" placeholder={t('devices.search')} aria-label={t('devices.search')} value={filter.query} onChange={(event) => onFilter({ query: event.target.value })} />
+      {/* Only the search changes as the user types: the other controls, a few dozen Chakra components, are not redrawn per keystroke. */}
+      <FilterControls status={filter.status} motionOnly={filter.motionOnly} hiddenCategories={filter.hiddenCategories} deviceId={filter.deviceId} onFilter={onFilter} {...controls} />
+    </Stack>
+  );
+});
+
+type FilterControlsProps = Omit<DeviceListToolbarProps, 'filter'> & Pick<DeviceFilter, 'status' | 'motionOnly' | 'hiddenCategories' | 'deviceId'>;
+
+const FilterControls = memo(function FilterControls({ status, motionOnly, hiddenCategories, deviceId, sort, grouping, categories, selectedDeviceId, selectedName, onFilter, onSort, onGrouping }: FilterControlsProps) {
+  const { t } = useTranslation();
+  const toggleCategory = (category: string) => onFilter({ hiddenCategories: hiddenCategories.includes(category) ? hiddenCategories.filter((c) => c !== category) : [...hiddenCategories, category] });
+
+  return (
+    <>
       <HStack gap="2" wrap="wrap">
         <NativeSelect.Root size="xs" w="auto">
-          <NativeSelect.Field aria-label={t('fleet.list.status')} data-testid="filter-status" value={filter.status} onChange={(event) => onFilter({ status: event.target.value as DeviceFilter['status'] })}>
+          <NativeSelect.Field aria-label={t('fleet.list.status')} data-testid="filter-status" value={status} onChange={(event) => onFilter({ status: event.target.value as DeviceFilter['status'] })}>
             <option value="all">{t('fleet.list.statusAll')}</option>
             <option value="online">{t('devices.status.online')}</option>
             <option value="offline">{t('devices.status.offline')}</option>
@@ -43,8 +54,8 @@ export const DeviceListToolbar = memo(function DeviceListToolbar({ filter, sort,
             <input
               type="checkbox"
               data-testid="filter-single-device"
-              disabled={filter.deviceId === null && selectedDeviceId === null}
-              checked={filter.deviceId !== null}
+              disabled={deviceId === null && selectedDeviceId === null}
+              checked={deviceId !== null}
               onChange={(event) => onFilter({ deviceId: event.target.checked ? selectedDeviceId : null })}
             />
             <Text>{selectedName ? `${t('fleet.list.singleDevice')}: ${selectedName}` : t('fleet.list.singleDevice')}</Text>
@@ -52,7 +63,7 @@ export const DeviceListToolbar = memo(function DeviceListToolbar({ filter, sort,
         </label>
         <label>
           <HStack gap="1">
-            <input type="checkbox" data-testid="filter-motion" checked={filter.motionOnly} onChange={(event) => onFilter({ motionOnly: event.target.checked })} />
+            <input type="checkbox" data-testid="filter-motion" checked={motionOnly} onChange={(event) => onFilter({ motionOnly: event.target.checked })} />
             <Text>{t('fleet.list.motionOnly')}</Text>
           </HStack>
         </label>
@@ -73,9 +84,9 @@ export const DeviceListToolbar = memo(function DeviceListToolbar({ filter, sort,
               <Button
                 key={category}
                 size="2xs"
-                variant={filter.hiddenCategories.includes(category) ? 'outline' : 'subtle'}
-                textDecoration={filter.hiddenCategories.includes(category) ? 'line-through' : undefined}
-                aria-pressed={filter.hiddenCategories.includes(category)}
+                variant={hiddenCategories.includes(category) ? 'outline' : 'subtle'}
+                textDecoration={hiddenCategories.includes(category) ? 'line-through' : undefined}
+                aria-pressed={hiddenCategories.includes(category)}
                 data-testid={`hide-category-${category}`}
                 onClick={() => toggleCategory(category)}
               >
@@ -104,6 +115,6 @@ export const DeviceListToolbar = memo(function DeviceListToolbar({ filter, sort,
           );
         })}
       </HStack>
-    </Stack>
+    </>
   );
 });

@@ -1,7 +1,7 @@
-import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { alarmName, formatRelativeTime, useDevicesStore, usePositionsStore } from '@rastro/shared';
 import type { Device, DeviceStatus, SpeedUnit } from '@rastro/shared';
 import { memo } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSpeed } from '../../units/userUnits';
 import { deviceState } from './deviceState';
@@ -18,7 +18,19 @@ export interface DeviceRowProps {
   onChoose(deviceId: number): void;
 }
 
-/** One row: name, status, relative last update, speed, state badges and the pinned attributes. */
+/** A badge styled by the list's deviceRowStyles (`data-palette` picks its colours). */
+function RowBadge({ palette = 'gray', testId, children }: { palette?: string; testId?: string; children: ReactNode }) {
+  return (
+    <span className="device-badge" data-palette={palette} data-testid={testId}>
+      {children}
+    </span>
+  );
+}
+
+/**
+ * One row: name, status, relative last update, speed, state badges and the pinned attributes.
+ * Plain elements styled by the list (deviceRowStyles), so a screenful of new rows is cheap to mount.
+ */
 export const DeviceRow = memo(function DeviceRow({ device: listed, anchored, selected, speedUnit, pinnedAttributes, onChoose }: DeviceRowProps) {
   const { t, i18n } = useTranslation();
   const device = useDevicesStore((state) => state.byId[listed.id]) ?? listed;
@@ -29,45 +41,43 @@ export const DeviceRow = memo(function DeviceRow({ device: listed, anchored, sel
     .filter(([, value]) => value !== undefined && value !== null && value !== '');
 
   return (
-    <Box
+    <div
       role="listitem"
+      className="device-row"
       data-testid="device-row"
       data-device-id={device.id}
       aria-selected={selected}
-      px="3"
-      py="2"
-      h="100%"
-      borderBottomWidth="1px"
-      cursor="pointer"
-      bg={selected ? 'blue.50' : undefined}
-      _hover={{ bg: selected ? 'blue.50' : 'gray.50' }}
       tabIndex={0}
       onClick={() => onChoose(device.id)}
       onKeyDown={(event) => event.key === 'Enter' && onChoose(device.id)}
     >
-      <HStack justify="space-between" gap="2">
-        <Text fontWeight="medium" truncate data-testid="device-row-name">
+      <div className="device-row-line">
+        <span className="device-row-name" data-testid="device-row-name">
           {device.name}
-        </Text>
-        <Badge colorPalette={statusPalette[device.status]}>{t(`devices.status.${device.status}`)}</Badge>
-      </HStack>
-      <HStack justify="space-between" fontSize="xs" color="gray.600" gap="2">
-        <Text truncate>{device.lastUpdate ? formatRelativeTime(device.lastUpdate, i18n.language) : t('devices.never')}</Text>
-        {position && <Text>{formatSpeed(position.speed, speedUnit, i18n.language)}</Text>}
-      </HStack>
-      <Stack direction="row" gap="1" fontSize="2xs" overflow="hidden" whiteSpace="nowrap">
-        {state.moving && <Badge size="xs" colorPalette="blue">{t('fleet.list.state.moving')}</Badge>}
-        {state.ignition !== null && <Badge size="xs">{t(state.ignition ? 'fleet.list.state.ignitionOn' : 'fleet.list.state.ignitionOff')}</Badge>}
-        {state.locked && <Badge size="xs" colorPalette="orange">{t('fleet.list.state.locked')}</Badge>}
-        {anchored && <Badge size="xs" colorPalette="purple" data-testid="device-row-anchor">{t('fleet.list.state.anchored')}</Badge>}
-        {state.driver && <Badge size="xs">{t('fleet.list.state.driver', { driver: state.driver })}</Badge>}
-        {state.alarm && <Badge size="xs" colorPalette="red">{t('fleet.list.state.alert', { alarm: alarmName(state.alarm) })}</Badge>}
+        </span>
+        <RowBadge palette={statusPalette[device.status]}>{t(`devices.status.${device.status}`)}</RowBadge>
+      </div>
+      <div className="device-row-line device-row-meta">
+        <span>{device.lastUpdate ? formatRelativeTime(device.lastUpdate, i18n.language) : t('devices.never')}</span>
+        {position && <span>{formatSpeed(position.speed, speedUnit, i18n.language)}</span>}
+      </div>
+      <div className="device-row-states">
+        {state.moving && <RowBadge palette="blue">{t('fleet.list.state.moving')}</RowBadge>}
+        {state.ignition !== null && <RowBadge>{t(state.ignition ? 'fleet.list.state.ignitionOn' : 'fleet.list.state.ignitionOff')}</RowBadge>}
+        {state.locked && <RowBadge palette="orange">{t('fleet.list.state.locked')}</RowBadge>}
+        {anchored && (
+          <RowBadge palette="purple" testId="device-row-anchor">
+            {t('fleet.list.state.anchored')}
+          </RowBadge>
+        )}
+        {state.driver && <RowBadge>{t('fleet.list.state.driver', { driver: state.driver })}</RowBadge>}
+        {state.alarm && <RowBadge palette="red">{t('fleet.list.state.alert', { alarm: alarmName(state.alarm) })}</RowBadge>}
         {pinned.map(([key, value]) => (
-          <Text key={key} as="span" color="gray.600">
+          <span key={key} className="device-row-pinned">
             {key}: {String(value)}
-          </Text>
+          </span>
         ))}
-      </Stack>
-    </Box>
+      </div>
+    </div>
   );
 });

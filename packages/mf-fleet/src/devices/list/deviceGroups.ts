@@ -5,12 +5,16 @@ export type GroupingChoice = 'none' | 'group';
 
 export type ListItem = { kind: 'group'; key: string; name: string; count: number } | { kind: 'device'; key: string; device: Device };
 
+export interface GroupSection {
+  header: ListItem & { kind: 'group' };
+  members: Device[];
+}
+
 /**
- * The rows the virtual list draws: devices in the sorted order, under a header per group when
- * grouping is on. Groups follow their names; devices without a group come last.
+ * The devices under a header per group, in the sorted order within each group. Groups follow
+ * their names; devices without a group (or in a group the user cannot see) come last.
  */
-export function listItems(devices: readonly Device[], grouping: GroupingChoice, groupNames: Readonly<Record<number, string>>, noGroupName: string, language: string): ListItem[] {
-  if (grouping === 'none') return devices.map((device) => ({ kind: 'device', key: `d${device.id}`, device }));
+export function groupSections(devices: readonly Device[], groupNames: Readonly<Record<number, string>>, noGroupName: string, language: string): GroupSection[] {
   const byGroup = new Map<number, Device[]>();
   for (const device of devices) {
     const groupId = device.groupId && groupNames[device.groupId] !== undefined ? device.groupId : 0;
@@ -20,9 +24,8 @@ export function listItems(devices: readonly Device[], grouping: GroupingChoice, 
   }
   const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
   const groupIds = [...byGroup.keys()].sort((a, b) => (a === 0 ? 1 : b === 0 ? -1 : collator.compare(groupNames[a] ?? '', groupNames[b] ?? '')));
-  return groupIds.flatMap((groupId) => {
+  return groupIds.map((groupId) => {
     const members = byGroup.get(groupId) ?? [];
-    const header: ListItem = { kind: 'group', key: `g${groupId}`, name: groupId === 0 ? noGroupName : (groupNames[groupId] ?? noGroupName), count: members.length };
-    return [header, ...members.map((device): ListItem => ({ kind: 'device', key: `d${device.id}`, device }))];
+    return { header: { kind: 'group', key: `g${groupId}`, name: groupId === 0 ? noGroupName : (groupNames[groupId] ?? noGroupName), count: members.length }, members };
   });
 }
