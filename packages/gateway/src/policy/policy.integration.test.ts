@@ -682,8 +682,9 @@ describe('the gateway refuses what a user may not write', () => {
       const parent = await createUser('parentreseller', { userLimit: 10, attributes: { 'rastro.reseller': true, 'rastro.resellerDomain': parentDomain, 'rastro.canCreateSubResellers': true } });
       await admin.ok('PUT', `/rastro/resellers/${parentDomain}`, { ownerUserId: parent.id, deviceLimit: 2, userLimit: 5 });
       const subEmail = `${unique('subreseller')}@policy.test`;
-      const sub = await parent.browser.ok<{ id: number }>('POST', '/api/users', { name: 'Sub Reseller', email: subEmail, password: 'secret1', userLimit: 5 });
-      await admin.ok('PUT', `/api/users/${sub.id}`, { ...(await admin.ok<Json>('GET', `/api/users/${sub.id}`)), attributes: { 'rastro.reseller': true, 'rastro.resellerDomain': 'sub.limits.test' } });
+      const sub = await parent.browser.ok<{ id: number }>('POST', '/api/users', { name: 'Sub Reseller', email: subEmail, password: 'secret1' });
+      // Only an administrator makes it a reseller, and a manager (a user limit) of its own customers.
+      await admin.ok('PUT', `/api/users/${sub.id}`, { ...(await admin.ok<Json>('GET', `/api/users/${sub.id}`)), userLimit: 5, attributes: { 'rastro.reseller': true, 'rastro.resellerDomain': 'sub.limits.test' } });
       await parent.browser.on(parentDomain).ok('PUT', '/rastro/resellers/sub.limits.test', { ownerUserId: sub.id, deviceLimit: 2, userLimit: 1 });
       const subBrowser = (await Browser.signIn(gateway.url, subEmail, 'secret1')).on('sub.limits.test');
 
