@@ -385,6 +385,25 @@ describe('the gateway refuses what a user may not write', () => {
     expect(unchangedResend.status).toBe(200);
   });
 
+  it('a manager neither makes an administrator nor gives its users limits: refused before the tracking server, nothing stored', async () => {
+    const manager = await createUser('gatekeeper', { userLimit: 5 });
+    const email = `${unique('customer')}@policy.test`;
+    const customer = { name: 'Customer', email, password: 'secret1' };
+    for (const grant of [{ administrator: true }, { deviceLimit: -1 }, { userLimit: 5 }]) {
+      const refused = await manager.browser.call('POST', '/api/users', { ...customer, ...grant });
+      expect(refused.status).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'WRITE_ACCESS_DENIED', message: `Only administrators change ${Object.keys(grant)[0]}` });
+    }
+    expect((await adminDirect.ok<Array<{ email: string }>>('GET', '/api/users')).some((user) => user.email === email)).toBe(false);
+
+    // Restrictions are the manager's to set; the limits it got are sent back unchanged, or not at all.
+    const created = await manager.browser.ok<Json & { id: number }>('POST', '/api/users', { ...customer, readonly: true });
+    const raised = await manager.browser.call('PUT', `/api/users/${created.id}`, { ...created, deviceLimit: 100 });
+    expect(raised.status).toBe(403);
+    expect((await adminDirect.ok<Json>('GET', `/api/users/${created.id}`)).deviceLimit).toBe(created.deviceLimit);
+    expect((await manager.browser.call('PUT', `/api/users/${created.id}`, { ...created, readonly: false })).status).toBe(200);
+  });
+
   it('lets signing in and registration through untouched: without a session the tracking server answers', async () => {
     const anonymous = await send(`${gateway.url}/api/devices`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(newDevice()) });
     expect(anonymous.status).toBe(401);
@@ -682,8 +701,9 @@ describe('the gateway refuses what a user may not write', () => {
       const parent = await createUser('parentreseller', { userLimit: 10, attributes: { 'rastro.reseller': true, 'rastro.resellerDomain': parentDomain, 'rastro.canCreateSubResellers': true } });
       await admin.ok('PUT', `/rastro/resellers/${parentDomain}`, { ownerUserId: parent.id, deviceLimit: 2, userLimit: 5 });
       const subEmail = `${unique('subreseller')}@policy.test`;
-      const sub = await parent.browser.ok<{ id: number }>('POST', '/api/users', { name: 'Sub Reseller', email: subEmail, password: 'secret1', userLimit: 5 });
-      await admin.ok('PUT', `/api/users/${sub.id}`, { ...(await admin.ok<Json>('GET', `/api/users/${sub.id}`)), attributes: { 'rastro.reseller': true, 'rastro.resellerDomain': 'sub.limits.test' } });
+      const sub = await parent.browser.ok<{ id: number }>('POST', '/api/users', { name: 'Sub Reseller', email: subEmail, password: 'secret1' });
+      // Only an administrator makes it a reseller, and a manager (a user limit) of its own customers.
+      await admin.ok('PUT', `/api/users/${sub.id}`, { ...(await admin.ok<Json>('GET', `/api/users/${sub.id}`)), userLimit: 5, attributes: { 'rastro.reseller': true, 'rastro.resellerDomain': 'sub.limits.test' } });
       await parent.browser.on(parentDomain).ok('PUT', '/rastro/resellers/sub.limits.test', { ownerUserId: sub.id, deviceLimit: 2, userLimit: 1 });
       const subBrowser = (await Browser.signIn(gateway.url, subEmail, 'secret1')).on('sub.limits.test');
 

@@ -141,14 +141,31 @@ describe('tracker writes: entities, users, devices, permissions, server, passwor
   describe('users', () => {
     it('a manager creates users up to its limit and manages only those', async () => {
       const manager = await userWith('manager@test.local', { userLimit: 1 });
-      const first = await call(manager.cookie, 'POST', '/api/users', { name: 'Driver One', email: 'one@test.local', password: 'pw12', administrator: true });
+      // What only an administrator grants is refused, as Traccar's checkUserUpdate does, not dropped; nothing is stored.
+      const driver = { name: 'Driver One', email: 'one@test.local', password: 'pw12' };
+      for (const grant of [{ administrator: true }, { deviceLimit: -1 }, { userLimit: 5 }]) {
+        const refused = await call(manager.cookie, 'POST', '/api/users', { ...driver, ...grant });
+        expect([refused.status, refused.text]).toEqual([400, 'Administrator access required']);
+      }
+      expect((await call(admin, 'GET', '/api/users')).json.filter((user) => user.email === driver.email)).toEqual([]);
+      // The new user's own values pass, and a manager restricts its users.
+      const first = await call(manager.cookie, 'POST', '/api/users', { ...driver, administrator: false, deviceLimit: 0, userLimit: 0, readonly: true });
       expect(first.status).toBe(200);
-      expect(first.json).toMatchObject({ administrator: false, userLimit: 0 });
+      expect(first.json).toMatchObject({ administrator: false, deviceLimit: 0, userLimit: 0, readonly: true });
       expect(first.json).not.toHaveProperty('password');
       const second = await call(manager.cookie, 'POST', '/api/users', { name: 'Driver Two', email: 'two@test.local', password: 'pw12' });
       expect(second.text).toBe('Manager user limit reached');
       expect((await call(manager.cookie, 'GET', '/api/users')).json.map((u) => u.email)).toEqual(['one@test.local']);
       expect((await call(regular, 'GET', '/api/users')).status).toBe(400);
+
+      // Editing: the manager restricts or frees its user, but neither raises its limits nor makes it an administrator.
+      const id = first.json.id as number;
+      const managed = (await call(manager.cookie, 'GET', `/api/users/${id}`)).json;
+      expect((await call(manager.cookie, 'PUT', `/api/users/${id}`, { ...managed, readonly: false, disabled: true })).json).toMatchObject({ readonly: false, disabled: true });
+      for (const grant of [{ administrator: true }, { deviceLimit: -1 }, { userLimit: 1 }]) {
+        expect((await call(manager.cookie, 'PUT', `/api/users/${id}`, { ...managed, ...grant })).text).toBe('Administrator access required');
+      }
+      expect((await call(admin, 'GET', `/api/users/${id}`)).json).toMatchObject({ administrator: false, deviceLimit: 0, userLimit: 0 });
     });
 
     it('a user edits its own profile but cannot grant itself more', async () => {
@@ -157,6 +174,8 @@ describe('tracker writes: entities, users, devices, permissions, server, passwor
       expect((await call(plain.cookie, 'PUT', `/api/users/${plain.id}`, { ...self, name: 'Plain Renamed' })).json.name).toBe('Plain Renamed');
       expect((await call(plain.cookie, 'PUT', `/api/users/${plain.id}`, { ...self, administrator: true })).text).toBe('Administrator access required');
       expect((await call(plain.cookie, 'PUT', `/api/users/${plain.id}`, { ...self, deviceLimit: 99 })).status).toBe(400);
+      // Its own restrictions too: only an administrator lifts or sets them.
+      expect((await call(plain.cookie, 'PUT', `/api/users/${plain.id}`, { ...self, readonly: true })).text).toBe('Administrator access required');
     });
 
     it('refuses a duplicate email and a missing password', async () => {

@@ -9,6 +9,7 @@ import { queryInteger, type Query } from '../http/query';
 import { hashPassword } from '../session/password';
 import type { TrackerContext } from '../tracker-context';
 import { accessDenied } from './access';
+import { checkUserUpdate, NEW_USER_FIELDS } from './user-update-check';
 
 const optionalText = z.string().nullable().optional();
 const userSchema = z.object({
@@ -41,44 +42,11 @@ const userSchema = z.object({
 });
 type UserBody = z.infer<typeof userSchema>;
 
-/** Only administrators grant these: the rest of the world keeps what it has. */
-const ADMIN_ONLY_FIELDS = ['administrator', 'deviceLimit', 'userLimit'] as const;
-/** A user may not lift its own restrictions; its manager (or an admin) may. */
-const MANAGER_ONLY_FIELDS = ['readonly', 'deviceReadonly', 'limitCommands', 'disabled', 'expirationTime', 'disableReports'] as const;
-
 function changesFrom(body: UserBody): UserChanges {
   const { password: _password, id: _id, expirationTime, ...fields } = body;
   const changes: UserChanges = { ...fields };
   if (expirationTime !== undefined) changes.expirationTime = expirationTime ? parseIsoDate(expirationTime) : null;
   return changes;
-}
-
-function comparable(value: unknown): unknown {
-  return value instanceof Date ? value.getTime() : (value ?? null);
-}
-
-/** Refuses a change of a field the caller may not touch; unchanged values pass, as clients resend everything. */
-function checkUnchanged(before: UserRecord, changes: UserChanges, fields: readonly (keyof UserRecord & keyof UserChanges)[], message: string): void {
-  for (const field of fields) {
-    if (changes[field] !== undefined && comparable(changes[field]) !== comparable(before[field])) throw badRequest(message);
-  }
-}
-
-/**
- * Traccar's checkUserUpdate for a new user made by a non-administrator (a visitor registering,
- * an ordinary user, a manager): granting administrator or a device/user limit needs an
- * administrator, and a restriction (readonly, disabled…) a manager; nor may the new account
- * outlive its creator's. Managers' admin-only fields are reset to the defaults instead of refused
- * (Traccar refuses them with "Administrator access required").
- */
-function checkNewUserFields(caller: UserRecord | null, changes: UserChanges, manager: boolean): void {
-  const grantsAdminFields = changes.administrator === true || (changes.deviceLimit ?? 0) !== 0 || (changes.userLimit ?? 0) !== 0;
-  if (grantsAdminFields && !manager) throw badRequest('Administrator access required');
-  const callerExpires = caller?.expirationTime;
-  const expires = changes.expirationTime;
-  if (callerExpires && expires instanceof Date && expires.getTime() > callerExpires.getTime()) throw badRequest('Administrator access required');
-  const restricts = MANAGER_ONLY_FIELDS.some((field) => field !== 'expirationTime' && changes[field] === true) || changes.fixedEmail === true;
-  if (restricts && !manager) throw badRequest('Manager access required');
 }
 
 /**
@@ -130,16 +98,17 @@ export function registerUserRoutes(app: FastifyInstance, { auth, users, serverSe
     const firstUser = (await users.count()) === 0;
     const manager = caller !== null && !caller.administrator && caller.userLimit !== 0;
     if (!caller?.administrator) {
-      checkNewUserFields(caller, changes, manager);
+      // Refused, not reset: a manager's users start with what Traccar's `new User()` holds.
+      checkUserUpdate(caller, NEW_USER_FIELDS, changes, 'new');
       if (manager) {
         if (caller.userLimit > 0 && (await users.countManagedDirectly(caller.id)) >= caller.userLimit) throw badRequest('Manager user limit reached');
-      } else if (!firstUser && !(await serverSettings.get()).registration) {
+      } else {
         // Registration, with or without a session: an ordinary user registers like a visitor.
-        throw badRequest('Registration disabled');
+        if (!firstUser && !(await serverSettings.get()).registration) throw badRequest('Registration disabled');
+        // Traccar's UserUtil.setUserDefaults (users.defaultDeviceLimit -1); the very first user administers.
+        changes.administrator = firstUser;
+        changes.deviceLimit = -1;
       }
-      changes.administrator = firstUser && !manager;
-      changes.deviceLimit = -1;
-      changes.userLimit = 0;
     }
     const created = await users.create({ ...changes, hashedPassword: await hashPassword(body.password) });
     if (manager) await users.addManaged(caller.id, created.id);
@@ -155,8 +124,7 @@ export function registerUserRoutes(app: FastifyInstance, { auth, users, serverSe
     const body = parseBody(userSchema, request.body);
     const changes = changesFrom(body);
     if (!caller.administrator) {
-      checkUnchanged(before, changes, ADMIN_ONLY_FIELDS, 'Administrator access required');
-      if (caller.id === id) checkUnchanged(before, changes, MANAGER_ONLY_FIELDS, 'Manager access required');
+      checkUserUpdate(caller, before, changes, caller.id === id ? 'own' : 'managed');
       // Traccar's checkEdit skips the read-only checks for one's own account.
       if (caller.id !== id) await checkNotReadonly(caller);
     }

@@ -28,18 +28,17 @@ const location = z.object({
 });
 const body = z.object({ device_id: z.string().min(1), location: z.union([location, z.array(location).min(1)]) });
 
-/** A JSON report decoded; without `coords` the fix reuses the device's last place (Traccar's getLastLocation). */
-export type OsmandJsonReport = Omit<OsmandReport, 'latitude' | 'longitude'> & { latitude: number | null; longitude: number | null };
-
 /**
  * The JSON body the Traccar Client app (its background-geolocation library) posts, decoded as
  * Traccar's OsmAndProtocolDecoder.decodeJson does: `device_id` is the uniqueId; `location` (or a
  * list of them) carries an ISO `timestamp`, `coords` (latitude, longitude, accuracy, speed in m/s —
  * stored in knots —, heading, altitude), `event`, `is_moving` (→ `motion`), `odometer`, `mock`,
  * `activity.type` (→ `activity`), `battery.level` 0–1 (→ `batteryLevel` %) and `is_charging`
- * (→ `charge`), and free `extras`, copied as attributes.
+ * (→ `charge`), and free `extras`, copied as attributes. Without `coords` the fix is the device's
+ * last one (./last-location.ts), dated by the server's clock: Traccar's decodeJson then calls
+ * getLastLocation without the report's time.
  */
-export function decodeOsmandJson(json: unknown): OsmandJsonReport[] {
+export function decodeOsmandJson(json: unknown): OsmandReport[] {
   const parsed = body.safeParse(json);
   if (!parsed.success) throw new OsmandRequestError(`invalid JSON report: ${parsed.error.issues.map((issue) => issue.path.join('.') || issue.message).join(', ')}`);
   const locations = Array.isArray(parsed.data.location) ? parsed.data.location : [parsed.data.location];
@@ -57,7 +56,7 @@ export function decodeOsmandJson(json: unknown): OsmandJsonReport[] {
     const coords = fix.coords;
     return {
       uniqueId: parsed.data.device_id,
-      fixTime,
+      fixTime: coords ? fixTime : null,
       valid: coords !== undefined,
       latitude: coords?.latitude ?? null,
       longitude: coords?.longitude ?? null,

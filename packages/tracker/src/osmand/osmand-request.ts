@@ -10,8 +10,9 @@ export interface OsmandReport {
   uniqueId: string;
   fixTime: Date | null;
   valid: boolean;
-  latitude: number;
-  longitude: number;
+  /** Both null when the report lacks either: the fix is then the device's last one (./last-location.ts). */
+  latitude: number | null;
+  longitude: number | null;
   altitude: number;
   /** Knots: OsmAnd sends them as Traccar stores them. */
   speed: number;
@@ -45,16 +46,7 @@ export function decodeOsmandRequest(parameters: OsmandParameters): OsmandReport 
   const uniqueId = value('id') ?? value('deviceid');
   if (!uniqueId) throw new OsmandRequestError('missing device id');
 
-  let latitude = optionalNumber(value('lat'), 'lat');
-  let longitude = optionalNumber(value('lon'), 'lon');
-  const location = value('location');
-  if (location !== undefined) {
-    const [lat, lon] = location.split(',');
-    latitude = optionalNumber(lat, 'location');
-    longitude = optionalNumber(lon, 'location');
-  }
-  if (latitude === undefined || longitude === undefined) throw new OsmandRequestError('missing coordinates');
-  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) throw new OsmandRequestError(`invalid coordinates ${latitude},${longitude}`);
+  const coordinates = coordinatesOf(value('lat'), value('lon'), value('location'));
 
   const attributes: Record<string, unknown> = {};
   const batteryLevel = optionalNumber(value('batt'), 'batt');
@@ -73,8 +65,8 @@ export function decodeOsmandRequest(parameters: OsmandParameters): OsmandReport 
     uniqueId,
     fixTime: parseTimestamp(value('timestamp')),
     valid: valid === undefined || valid === 'true' || valid === '1',
-    latitude,
-    longitude,
+    latitude: coordinates?.latitude ?? null,
+    longitude: coordinates?.longitude ?? null,
     altitude: optionalNumber(value('altitude'), 'altitude') ?? 0,
     speed: optionalNumber(value('speed'), 'speed') ?? 0,
     course: optionalNumber(value('bearing') ?? value('heading'), 'bearing') ?? 0,
@@ -82,6 +74,21 @@ export function decodeOsmandRequest(parameters: OsmandParameters): OsmandReport 
     network: decodeNetwork(values('cell'), values('wifi')),
     attributes,
   };
+}
+
+/** `lat` and `lon`, or `location=lat,lon`; null unless both are there, as Traccar then takes the last location. */
+function coordinatesOf(lat: string | undefined, lon: string | undefined, location: string | undefined): { latitude: number; longitude: number } | null {
+  let latitude = optionalNumber(lat, 'lat');
+  let longitude = optionalNumber(lon, 'lon');
+  if (location) {
+    const [first, second] = location.split(',');
+    if (second === undefined) throw new OsmandRequestError(`invalid location ${location}`);
+    latitude = optionalNumber(first, 'location');
+    longitude = optionalNumber(second, 'location');
+  }
+  if (latitude === undefined || longitude === undefined) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) throw new OsmandRequestError(`invalid coordinates ${latitude},${longitude}`);
+  return { latitude, longitude };
 }
 
 /** Unix seconds, Unix milliseconds or an ISO date; null when absent (the server's clock is used). */

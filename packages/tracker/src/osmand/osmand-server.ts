@@ -8,9 +8,10 @@ import type { PositionIngest } from '../ingest/position-ingest';
 import type { LiveFleet } from '../live/live-fleet';
 import { tripsConfigFrom } from '../reports/trips-config';
 import { withDerivedAttributesInOrder } from './derived-attributes';
-import { decodeOsmandJson, type OsmandJsonReport } from './osmand-json';
+import { decodeOsmandJson } from './osmand-json';
 import { OsmandRequestError } from './osmand-errors';
-import { decodeOsmandRequest, type OsmandParameters } from './osmand-request';
+import { decodeOsmandRequest, type OsmandParameters, type OsmandReport } from './osmand-request';
+import { positionFromReport } from './report-position';
 import type { StatusTimeout } from './status-timeout';
 
 export interface OsmandServerDependencies {
@@ -26,7 +27,8 @@ export interface OsmandServerDependencies {
  * Traccar's OsmAnd port (5055 by default): the HTTP protocol of the Traccar Client app. Any
  * method and path; parameters in the query string and/or a form body, or the app's JSON body
  * (./osmand-json.ts). 200 (empty) when the position was taken, 400 when the device is unknown or
- * the request carries no usable fix.
+ * the request cannot be read. A report without coordinates is taken at the device's last place
+ * (./report-position.ts).
  * A device that reports comes online; ./status-timeout.ts marks it unknown when it falls silent.
  */
 export async function buildOsmandServer(deps: OsmandServerDependencies, { logger }: { logger: boolean }): Promise<FastifyInstance> {
@@ -49,7 +51,7 @@ export async function buildOsmandServer(deps: OsmandServerDependencies, { logger
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-    let reports: OsmandJsonReport[];
+    let reports: OsmandReport[];
     try {
       reports = isJson(request) ? decodeOsmandJson(request.body) : [decodeOsmandRequest(parametersOf(request))];
     } catch (error) {
@@ -67,11 +69,7 @@ export async function buildOsmandServer(deps: OsmandServerDependencies, { logger
     const positions: NewPosition[] = [];
     let previous: NewPosition | undefined = deps.live.latestPosition(device.id);
     for (const report of reports) {
-      // A report without coordinates (JSON without `coords`) stays where the device last was.
-      const latitude = report.latitude ?? previous?.latitude;
-      const longitude = report.longitude ?? previous?.longitude;
-      if (latitude === undefined || longitude === undefined) return reply.code(400).send();
-      const position = toPosition(device.id, { ...report, latitude, longitude }, now);
+      const position = positionFromReport(device.id, report, previous, now);
       positions.push(position);
       previous = position;
     }
@@ -92,24 +90,4 @@ function isJson(request: FastifyRequest): boolean {
 function parametersOf(request: FastifyRequest): OsmandParameters {
   const body = request.body && typeof request.body === 'object' ? (request.body as OsmandParameters) : {};
   return { ...(request.query as OsmandParameters), ...body };
-}
-
-function toPosition(deviceId: number, report: OsmandJsonReport & { latitude: number; longitude: number }, now: Date): NewPosition {
-  const time = report.fixTime ?? now;
-  return {
-    deviceId,
-    protocol: 'osmand',
-    serverTime: now,
-    deviceTime: time,
-    fixTime: time,
-    valid: report.valid,
-    latitude: report.latitude,
-    longitude: report.longitude,
-    altitude: report.altitude,
-    speed: report.speed,
-    course: report.course,
-    accuracy: report.accuracy,
-    network: report.network ?? null,
-    attributes: report.attributes,
-  };
 }

@@ -15,6 +15,7 @@ interface PositionJson {
   course: number;
   valid: boolean;
   fixTime: string;
+  deviceTime: string;
   network: unknown;
   attributes: Record<string, unknown>;
 }
@@ -41,7 +42,7 @@ describe('the OsmAnd protocol port', () => {
 
   beforeAll(async () => {
     // No simulator: the seeded devices only report what the tests send.
-    tracker = await startTracker({ port: 0, host: '127.0.0.1', simulator: { enabled: false, devices: 4 }, statusTimeoutSeconds: 1 });
+    tracker = await startTracker({ port: 0, host: '127.0.0.1', simulator: { enabled: false, devices: 6 }, statusTimeoutSeconds: 1 });
     const cookie = await login(tracker.url, demoAccount.email, demoAccount.password);
     admin = cookie;
     devices = await getJson<DeviceJson[]>(`${tracker.url}/api/devices`, { cookie });
@@ -140,10 +141,13 @@ describe('the OsmAnd protocol port', () => {
     expect(position.attributes).toMatchObject({ motion: true, odometer: 1234, event: 'motionchange', activity: 'in_vehicle', batteryLevel: 85, charge: true, trip: 'delivery-7' });
   });
 
-  it('a JSON report without coords stays where the device was, as an invalid fix', async () => {
+  it("a JSON report without coords is the device's last fix, dated by the server's clock (Traccar's getLastLocation)", async () => {
     const { id, uniqueId } = device(1);
+    const [last] = await getJson<PositionJson[]>(`${tracker.url}/api/positions?deviceId=${id}`, { cookie: admin });
     expect((await postJson({ device_id: uniqueId, location: { timestamp: new Date(Date.now() + 120_000).toISOString(), event: 'heartbeat' } })).status).toBe(200);
-    expect(await nextMatching(socket, positionOf(id))).toMatchObject({ latitude: -23.51, longitude: -46.61, valid: false, attributes: expect.objectContaining({ event: 'heartbeat' }) });
+    const position = await nextMatching(socket, positionOf(id));
+    expect(position).toMatchObject({ latitude: -23.51, longitude: -46.61, course: 270, valid: true, fixTime: last?.fixTime, attributes: expect.objectContaining({ event: 'heartbeat' }) });
+    expect(Math.abs(Date.parse(position.deviceTime) - Date.now())).toBeLessThan(5000);
   });
 
   it('answers 400 to a JSON report from an unknown device, without location, or that is not JSON', async () => {
@@ -153,8 +157,35 @@ describe('the OsmAnd protocol port', () => {
     expect((await postJson({ device_id: uniqueId })).status).toBe(400);
     expect((await postJson({ device_id: uniqueId, location: { ...location, coords: { latitude: 95, longitude: 0 } } })).status).toBe(400);
     expect((await postJson('{"device_id": ')).status).toBe(400);
-    // A device the tracker never heard of has no last place to fall back on.
-    expect((await postJson({ device_id: device(3).uniqueId, location: { timestamp: '2025-01-01T12:00:00Z' } })).status).toBe(400);
+  });
+
+  it("a query report without coordinates is the device's last fix, validity included, with the report's time and data", async () => {
+    const { id, uniqueId } = device(4);
+    const fixedAt = Math.floor(Date.now() / 1000) + 300;
+    expect((await report({ id: uniqueId, lat: '-23.53', lon: '-46.64', valid: 'false', speed: '12', timestamp: String(fixedAt) })).status).toBe(200);
+    await nextMatching(socket, positionOf(id));
+
+    expect((await report({ id: uniqueId, batt: '41', ignition: 'false', speed: '3', timestamp: String(fixedAt + 30) })).status).toBe(200);
+    const position = await nextMatching(socket, positionOf(id));
+    expect(position).toMatchObject({ latitude: -23.53, longitude: -46.64, valid: false, speed: 12, attributes: expect.objectContaining({ batteryLevel: 41, ignition: false }) });
+    expect(Date.parse(position.fixTime)).toBe(fixedAt * 1000);
+    expect(Date.parse(position.deviceTime)).toBe((fixedAt + 30) * 1000);
+
+    // Without a time, the server's clock; with only one coordinate, still the last fix.
+    expect((await report({ id: uniqueId, lat: '-10', batt: '40' })).status).toBe(200);
+    const untimed = await nextMatching(socket, positionOf(id));
+    expect(untimed).toMatchObject({ latitude: -23.53, longitude: -46.64, attributes: expect.objectContaining({ batteryLevel: 40 }) });
+    expect(Math.abs(Date.parse(untimed.deviceTime) - Date.now())).toBeLessThan(5000);
+    // Stored like any other report.
+    const [stored] = await getJson<PositionJson[]>(`${tracker.url}/api/positions?deviceId=${id}`, { cookie: admin });
+    expect(stored).toMatchObject({ latitude: -23.53, longitude: -46.64, attributes: expect.objectContaining({ batteryLevel: 40 }) });
+  });
+
+  it('a report without coordinates from a device that never reported lies at 0,0, its fix dated at the epoch, as Traccar', async () => {
+    const { id, uniqueId } = device(5);
+    expect((await report({ id: uniqueId, batt: '77' })).status).toBe(200);
+    const position = await nextMatching(socket, positionOf(id));
+    expect(position).toMatchObject({ latitude: 0, longitude: 0, valid: true, fixTime: '1970-01-01T00:00:00.000+00:00', attributes: expect.objectContaining({ batteryLevel: 77 }) });
   });
 
   it('reads hdop, valid=false and charge from a query report', async () => {
@@ -227,11 +258,11 @@ describe('the OsmAnd protocol port', () => {
     expect((await nextMatching(socket, positionOf(id))).fixTime).toBe('2025-01-01T12:00:00.000+00:00');
   });
 
-  it('answers 400 for an unknown device, missing or invalid coordinates and a bad timestamp', async () => {
+  it('answers 400 for an unknown device, a missing id, invalid coordinates and a bad timestamp', async () => {
     const { uniqueId } = device(3);
     expect((await report({ id: 'no-such-device', lat: '-23.5', lon: '-46.6' })).status).toBe(400);
     expect((await report({ lat: '-23.5', lon: '-46.6' })).status).toBe(400);
-    expect((await report({ id: uniqueId, lat: '-23.5' })).status).toBe(400);
+    expect((await report({ id: uniqueId, location: '-23.5' })).status).toBe(400);
     expect((await report({ id: uniqueId, lat: 'north', lon: '-46.6' })).status).toBe(400);
     expect((await report({ id: uniqueId, lat: '123', lon: '-46.6' })).status).toBe(400);
     expect((await report({ id: uniqueId, lat: '-23.5', lon: '-46.6', timestamp: 'yesterday' })).status).toBe(400);
