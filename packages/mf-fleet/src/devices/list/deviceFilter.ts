@@ -133,8 +133,18 @@ export function warmSearchTexts(devices: readonly Device[], schedule: (work: () 
   };
 }
 
+/** The Prioritized Task Scheduling API, where the browser has it (Chromium does). */
+type TaskScheduler = { postTask(work: () => void, options?: { priority?: 'user-blocking' | 'user-visible' | 'background' }): Promise<unknown> };
+
+/**
+ * A task of its own, as soon as the browser can. postTask where it exists: nested timeouts are
+ * clamped to 4 ms each, which made 50,000 texts take twice their work time to build, often
+ * after the user's first keystroke.
+ */
 function nextTask(work: () => void): void {
-  setTimeout(work, 0);
+  const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
+  if (scheduler?.postTask) void scheduler.postTask(work, { priority: 'user-visible' });
+  else setTimeout(work, 0);
 }
 
 /** Free-text search over a device's fields and attribute values, case- and accent-insensitive. */
