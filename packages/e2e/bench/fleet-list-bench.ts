@@ -245,8 +245,9 @@ async function main(): Promise<void> {
     const jumps = { toEndMs: round(await jump(page, 'end')), toStartMs: round(await jump(page, 'start')) };
 
     const keyTimes = typing.result.map((key) => key.keyToListPaintedMs).filter((ms): ms is number => ms !== null);
-    // A keystroke the browser did not report went from key to paint in under 16 ms: its handling did too.
-    const handlingTimes = typing.result.map((key) => key.eventTiming?.handledMs ?? 0);
+    // A keystroke the browser did not report went from key to paint in under 16 ms: its handling did
+    // too, and counts as 16 (an upper bound, so the median is never flattered).
+    const handlingTimes = typing.result.map((key) => key.eventTiming?.handledMs ?? FRAME_MS);
     const inputTimes = typing.result.map((key) => key.keyToInputPaintedMs).filter((ms): ms is number => ms !== null);
     const scroll = stats(scrolling.result);
     const report = {
@@ -257,7 +258,7 @@ async function main(): Promise<void> {
       openList: { afterLoginMs: firstOpen.result, againMs: warmOpen.result, longTasks: firstOpen.longTasks + warmOpen.longTasks, longestTaskMs: Math.max(firstOpen.longestTaskMs, warmOpen.longestTaskMs) },
       // Two numbers per keystroke: the letter in the input (the typing feel, deferred list or not) and the list showing its result.
       keystrokeToInputPainted: stats(inputTimes),
-      keystrokeHandling: { ...stats(handlingTimes), over16Ms: handlingTimes.filter((ms) => ms > FRAME_MS).length, note: 'Event Timing: the keystroke handlers and the list render, without the wait for the main thread or the paint; 0 = the whole keystroke took under 16 ms' },
+      keystrokeHandling: { ...stats(handlingTimes), over16Ms: handlingTimes.filter((ms) => ms > FRAME_MS).length, note: 'Event Timing: the keystroke handlers and the list render, without the wait for the main thread or the paint; a keystroke the browser did not report (under 16 ms from key to paint) counts as 16' },
       keystrokes: { ...stats(keyTimes), unanswered: typing.result.length - keyTimes.length, longTasks: typing.longTasks, longestTaskMs: typing.longestTaskMs, each: typing.result },
       scroll: { ...scroll, framesOver16Ms: scrolling.result.filter((gap) => gap > FRAME_MS + 1).length, pixelsPerFrame: SCROLL_STEP_PX, longTasks: scrolling.longTasks, longestTaskMs: scrolling.longestTaskMs, ...jumps },
       targetMsPerKeystroke: FRAME_MS,
