@@ -147,6 +147,20 @@ describe('DeviceListScreen', () => {
     }
   });
 
+  it('draws only a screenful of a 50,000-device fleet, and the rows under the scroll position', () => {
+    useDevicesStore.getState().replaceAll(Array.from({ length: 50_000 }, (_, index) => device(index + 1, `Carro ${String(index + 1).padStart(5, '0')}`)));
+    renderList();
+    const list = screen.getByTestId('device-list');
+    expect(screen.getByTestId('device-count')).toHaveTextContent('50000 de 50000');
+    expect(within(list).getAllByRole('listitem').length).toBeLessThan(20);
+    act(() => {
+      list.scrollTop = 76 * 40_000;
+      list.dispatchEvent(new Event('scroll'));
+    });
+    expect(names()).toContain('Carro 40001');
+    expect(names()).not.toContain('Carro 00001');
+  });
+
   it('selects the chosen device everywhere and opens its detail', () => {
     const chosen = jest.fn();
     bus.on('device:selected', chosen);

@@ -49,7 +49,7 @@ export function DeviceListScreen() {
   const anchoredDeviceIds = useMemo(() => new Set(geofences.filter(isAnchorGeofence).map((geofence) => Number(geofence.attributes.deviceId))), [geofences]);
   const devices = useMemo(() => Object.values(devicesById), [devicesById]);
   useMissingPositionsLoaded(devices);
-  
+
   // Only state sorts depend on positions: a name sort must not redo 50,000 comparisons per fix.
   const sortPositions = list.sort.field === 'name' || list.sort.field === 'lastUpdate' || list.sort.field === 'anchor' ? null : settledPositions;
   // One sorter per list on screen: a fleet-wide update that renames nothing keeps the name order.
