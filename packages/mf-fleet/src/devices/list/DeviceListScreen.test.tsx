@@ -11,12 +11,20 @@ jest.mock('../../api/fleetData', () => {
 jest.mock('../../access/useFleetAccess', () => ({ useFleetAccess: () => null, useDeviceLimitReached: () => false }));
 
 const device = (id: number, name: string, extra: Partial<Device> = {}): Device => ({ id, name, uniqueId: `35${id}`, status: 'online', attributes: {}, ...extra });
+const scrolledTo: number[] = [];
 const names = () => within(screen.getByTestId('device-list')).getAllByTestId('device-row-name').map((row) => row.textContent);
 
 beforeAll(async () => {
   // jsdom lays nothing out: give the scroll area a screen's height so the virtual list draws rows.
   jest.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(800);
   jest.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(384);
+  // jsdom does not scroll: do what a browser does, so the virtual list draws the rows there.
+  Element.prototype.scrollTo = function scrollTo(this: Element, options?: ScrollToOptions | number) {
+    const top = typeof options === 'number' ? 0 : (options?.top ?? 0);
+    scrolledTo.push(top);
+    this.scrollTop = top;
+    this.dispatchEvent(new Event('scroll'));
+  } as Element['scrollTo'];
   await initI18n('pt-BR');
   registerFleetCatalogs();
 });
@@ -125,24 +133,16 @@ describe('DeviceListScreen', () => {
   });
 
   it('scrolls a device selected elsewhere (on the map) into view', () => {
-    const scrolled: number[] = [];
-    // jsdom does not scroll: do what a browser does, so the virtual list draws the rows there.
-    Element.prototype.scrollTo = function scrollTo(this: Element, options?: ScrollToOptions | number) {
-      const top = typeof options === 'number' ? 0 : (options?.top ?? 0);
-      scrolled.push(top);
-      this.scrollTop = top;
-      this.dispatchEvent(new Event('scroll'));
-    } as Element['scrollTo'];
+    scrolledTo.length = 0;
     const height = jest.spyOn(Element.prototype, 'scrollHeight', 'get').mockReturnValue(300 * 76);
     try {
       useDevicesStore.getState().replaceAll(Array.from({ length: 300 }, (_, index) => device(index + 1, `Carro ${String(index + 1).padStart(3, '0')}`)));
       renderList();
       expect(screen.queryByText('Carro 250')).toBeNull();
       act(() => void bus.emit('device:selected', 250));
-      expect(scrolled.at(-1)).toBeGreaterThan(0);
+      expect(scrolledTo.at(-1)).toBeGreaterThan(0);
       expect(screen.getByText('Carro 250').closest('[role=listitem]')).toHaveAttribute('aria-selected', 'true');
     } finally {
-      delete (Element.prototype as Partial<Element>).scrollTo;
       height.mockRestore();
     }
   });
