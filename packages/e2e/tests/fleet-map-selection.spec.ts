@@ -1,0 +1,60 @@
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { adminApi } from './admin-api';
+import { signIn } from './demo';
+import { createDevice, reportFix } from './fleet-support';
+import { markerOf } from './map-support';
+
+const tag = `s${Date.now().toString(36)}`;
+
+/** Where a device's marker is on the page once the camera has stopped moving (a selection eases the map to it). */
+async function settledMarker(page: Page, deviceId: number): Promise<{ x: number; y: number }> {
+  let last = '';
+  let at: { x: number; y: number } | undefined;
+  await expect
+    .poll(
+      async () => {
+        at = (await markerOf(page, deviceId))?.at;
+        const now = JSON.stringify(at ?? null);
+        const still = at !== undefined && now === last;
+        last = now;
+        return still;
+      },
+      { timeout: 30_000, intervals: [300] },
+    )
+    .toBe(true);
+  const box = await page.getByTestId('live-map').boundingBox();
+  if (!box || !at) throw new Error('the map has no size');
+  return { x: box.x + at.x, y: box.y + at.y };
+}
+
+test('a row chosen in the list selects the device on the map, and a marker clicked on the map selects its row', async ({ page }) => {
+  const api = await adminApi();
+  const first = await createDevice(api, { name: `Par ${tag} 1`, uniqueId: `${tag}1` });
+  const second = await createDevice(api, { name: `Par ${tag} 2`, uniqueId: `${tag}2` });
+  try {
+    // Far from the demo fleet and about 100 m apart: at the zoom a selection goes to, two markers of their own.
+    await reportFix(first.uniqueId, { lat: -15.79, lon: -47.88 });
+    await reportFix(second.uniqueId, { lat: -15.79, lon: -47.879 });
+    await signIn(page);
+    await page.goto('/devices');
+    await page.getByLabel('Buscar').fill(`Par ${tag}`);
+    await expect(page.getByTestId('device-count')).toHaveText(/^2 de \d+ dispositivos$/);
+
+    await page.getByTestId('device-row').filter({ hasText: first.name }).click();
+    await expect(page.getByTestId('selected-device')).toContainText(first.name);
+
+    const marker = await settledMarker(page, second.id);
+    await page.mouse.click(marker.x, marker.y);
+    await expect(page.getByTestId('device-detail-name')).toHaveText(second.name);
+    await expect(page.getByTestId('selected-device')).toContainText(second.name);
+
+    await page.getByTestId('device-detail-back').click();
+    await expect(page.getByTestId('device-row').filter({ hasText: second.name })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('device-row').filter({ hasText: first.name })).toHaveAttribute('aria-selected', 'false');
+  } finally {
+    await api.delete(`/api/devices/${first.id}`);
+    await api.delete(`/api/devices/${second.id}`);
+    await api.dispose();
+  }
+});
