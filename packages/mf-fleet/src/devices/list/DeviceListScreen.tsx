@@ -70,7 +70,9 @@ export function DeviceListScreen() {
   const filtered = useMemo(() => filterOf(sorted, filter, motionPositions ?? NO_POSITIONS), [filterOf, sorted, filter, motionPositions]);
   const groupNames = useMemo(() => Object.fromEntries(groups.map((group) => [group.id, group.name])), [groups]);
   const layout = useMemo(() => listLayout(filtered, list.grouping, groupNames, t('fleet.list.noGroup'), i18n.language, ROW_HEIGHTS), [filtered, list.grouping, groupNames, t, i18n.language]);
-  const categories = useMemo(() => [...new Set(devices.map(categoryOf))].sort(), [devices]);
+  // Kept as one key, so a socket update that brings no new category leaves the toolbar's controls alone.
+  const categoryKey = useMemo(() => [...new Set(devices.map(categoryOf))].sort().join('\n'), [devices]);
+  const categories = useMemo(() => (categoryKey ? categoryKey.split('\n') : []), [categoryKey]);
   const speedUnit = speedUnitOf(user, server);
   const pinnedAttributes = useMemo(() => pinnedAttributesOf(user, server), [user, server]);
 
