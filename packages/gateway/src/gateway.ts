@@ -24,6 +24,7 @@ import { ServerSettings } from './policy/server-settings';
 import { productApi } from './product/product-api';
 import { registerQrAccessHook } from './qr-driver/qr-access-hook';
 import { registerApiProxy } from './proxy/api-proxy';
+import { socketAdmission } from './proxy/socket-admission';
 import { attachSocketRelay } from './proxy/socket-relay';
 import { registerStaticHosting } from './static/static-hosting';
 import { defaultWebRoot } from './static/web-root';
@@ -31,7 +32,7 @@ import { openGatewayDatabase } from './store/gateway-database';
 import { TenantStore } from './tenants/tenant-store';
 import { CallerResolver } from './traccar/caller-resolver';
 import { ServiceAccount, type ServiceAccountCredentials } from './traccar/service-account';
-import { TraccarClient, type Credentials } from './traccar/traccar-client';
+import { TraccarClient } from './traccar/traccar-client';
 
 export interface GatewayOptions {
   /** Default 8080; 0 picks a free port. */
@@ -145,13 +146,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   });
   // Devices removed in safe mode are left out of socket messages too (their positions and events included).
   const hideFromSockets = async (text: string) => socketMessageWithoutHidden(text, await proxyPolicy.hidden.ids().catch(() => new Set<number>()));
-  // Each socket is tied to its user, so a suspension can close it; a suspended account's is refused.
-  const admitSocket = async (credentials: Credentials) => {
-    const user = await callers.resolve(credentials);
-    if (!user) return { userId: null };
-    return { userId: user.id, refuse: (await accountStates.get(user.id)).state === 'suspended' ? 401 : undefined };
-  };
-  const relay = attachSocketRelay(app.server, { traccarUrl, log: app.log, filterMessage: hideFromSockets, admit: admitSocket });
+  const relay = attachSocketRelay(app.server, { traccarUrl, log: app.log, filterMessage: hideFromSockets, admit: socketAdmission({ callers, accountStates }) });
   let closing = false;
   // preClose runs before the HTTP server stops: upgraded sockets are not requests, so without this
   // server.close() would wait on them forever.
