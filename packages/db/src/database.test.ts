@@ -2,6 +2,34 @@ import { createScratchDatabase, openDatabase, PgliteError, type Database } from 
 
 const SCHEMA = 'CREATE TABLE IF NOT EXISTS notes (id bigserial PRIMARY KEY, body text NOT NULL UNIQUE, extra jsonb)';
 
+/** A listener that queues what it hears, so a test can wait for the next payload or event. */
+function recorder() {
+  const heard: string[] = [];
+  const events: string[] = [];
+  const waiters: Array<() => void> = [];
+  const wake = () => waiters.splice(0).forEach((resolve) => resolve());
+  const until = async (condition: () => boolean, timeoutMs = 5_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!condition()) {
+      if (Date.now() > deadline) throw new Error(`not heard in time: ${JSON.stringify({ heard, events })}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 50);
+      });
+    }
+  };
+  return {
+    heard,
+    events,
+    until,
+    listener: {
+      notification: (payload: string) => (heard.push(payload), wake()),
+      trouble: (error: Error) => (events.push(`trouble: ${error.message}`), wake()),
+      resumed: () => (events.push('resumed'), wake()),
+    },
+  };
+}
+
 /** The same behaviour from both drivers: what the tracker and the gateway rely on. */
 describe.each([
   { driver: 'PGlite', serverUrl: undefined as string | undefined },
@@ -9,17 +37,22 @@ describe.each([
 ])('@rastro/db on $driver', ({ driver, serverUrl }) => {
   const skip = driver === 'PostgreSQL' && !serverUrl;
   let db: Database;
+  /** On PostgreSQL a second pool on the same database, as another process would have; on PGlite the same. */
+  let other: Database;
   let drop = async () => undefined as void;
+  const notify = (from: Database, channel: string, payload: string) => from.query('SELECT pg_notify($1, $2)', [channel, payload]);
 
   beforeAll(async () => {
     if (skip) return;
     const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
     if (scratch) drop = scratch.drop;
     db = await openDatabase({ databaseUrl: scratch?.url, dataDir: 'memory://', migrate: (fresh) => fresh.exec(SCHEMA) });
+    other = scratch ? await openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://', migrate: async () => undefined }) : db;
   }, 30_000);
 
   afterAll(async () => {
     if (skip) return;
+    if (other !== db) await other.close();
     await db.close();
     await drop();
   });
@@ -34,5 +67,47 @@ describe.each([
     await db.query('INSERT INTO notes (body) VALUES ($1)', ['twice']);
     await expect(db.query('INSERT INTO notes (body) VALUES ($1)', ['twice'])).rejects.toMatchObject({ code: '23505' });
     if (driver === 'PGlite') await expect(db.query('INSERT INTO notes (body) VALUES ($1)', ['twice'])).rejects.toBeInstanceOf(PgliteError);
+  });
+
+  // LISTEN/NOTIFY: how gateways sharing a database tell each other what happened.
+  (skip ? it.skip : it)('every listener of a channel hears each NOTIFY, its own connection’s included, until it stops', async () => {
+    const first = recorder();
+    const second = recorder();
+    const elsewhere = recorder();
+    const stopFirst = await db.listen('rastro_test_events', first.listener);
+    const stopSecond = await db.listen('rastro_test_events', second.listener);
+    const stopElsewhere = await db.listen('rastro_test_other', elsewhere.listener);
+
+    await notify(other, 'rastro_test_events', 'from another connection');
+    await notify(db, 'rastro_test_events', 'from its own');
+    await first.until(() => first.heard.length === 2);
+    await second.until(() => second.heard.length === 2);
+    expect(first.heard).toEqual(['from another connection', 'from its own']);
+
+    await stopFirst();
+    await notify(other, 'rastro_test_events', 'after the first stopped');
+    await second.until(() => second.heard.length === 3);
+    expect(first.heard).toHaveLength(2);
+    expect(elsewhere.heard).toEqual([]);
+    await Promise.all([stopSecond(), stopElsewhere()]);
+  });
+
+  (skip ? it.skip : it)('refuses a channel name that is not a plain lower-case identifier', async () => {
+    await expect(db.listen('Events; DROP TABLE x', recorder().listener)).rejects.toThrow('Invalid channel name');
+  });
+
+  (driver === 'PostgreSQL' && !skip ? it : it.skip)('listens again when its connection drops, and says so', async () => {
+    const listening = recorder();
+    const stop = await db.listen('rastro_test_drop', listening.listener);
+    const [killed] = await other.query<{ done: boolean }>(
+      "SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'LISTEN%'",
+    );
+    expect(killed?.done).toBe(true);
+    await listening.until(() => listening.events.includes('resumed'));
+    expect(listening.events[0]).toMatch(/^trouble: /);
+    await notify(other, 'rastro_test_drop', 'after the drop');
+    await listening.until(() => listening.heard.length === 1);
+    expect(listening.heard).toEqual(['after the drop']);
+    await stop();
   });
 });

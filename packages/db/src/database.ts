@@ -8,5 +8,21 @@ export interface Database {
   query<Row extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Hears every `NOTIFY` on `channel` (a lower-case identifier), from any connection to this
+   * database, this one included, until the returned function is called. Resolves once listening.
+   * On PostgreSQL a connection of its own listens: when it drops, it is opened again and listens
+   * again (what was notified meanwhile is lost), and the listener hears of both.
+   */
+  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface NotificationListener {
+  /** A NOTIFY's payload ('' when it had none). */
+  notification(payload: string): void;
+  /** The listening connection dropped, or could not be opened again; it keeps trying. */
+  trouble?(error: Error): void;
+  /** Listening again after a drop. */
+  resumed?(): void;
 }

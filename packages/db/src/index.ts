@@ -1,6 +1,6 @@
 // @rastro/db: one PostgreSQL dialect for the servers — embedded PGlite by default, a real
 // PostgreSQL with a URL — behind one small interface. See ../README.md.
-export type { Database } from './database';
+export type { Database, NotificationListener } from './database';
 export { openDatabase } from './open-database';
 export type { OpenDatabaseOptions } from './open-database';
 export { PgliteError } from './pglite-database';

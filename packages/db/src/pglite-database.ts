@@ -1,9 +1,17 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { ChannelListeners, checkedChannel } from './channel-listeners';
 import type { Database } from './database';
 
-type Request = { type: 'ready' } | { type: 'close' } | { type: 'exec'; sql: string } | { type: 'query'; sql: string; params: unknown[] };
+type Request =
+  | { type: 'ready' }
+  | { type: 'close' }
+  | { type: 'exec'; sql: string }
+  | { type: 'query'; sql: string; params: unknown[] }
+  | { type: 'listen' | 'unlisten'; channel: string };
 type Response = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { message: string; code?: string } };
+/** Sent by the worker unasked: a NOTIFY on a channel it listens to. */
+type Notification = { notification: { channel: string; payload: string } };
 
 /** A database error from the worker, keeping PostgreSQL's SQLSTATE code (e.g. 23505 unique violation). */
 export class PgliteError extends Error {
@@ -30,7 +38,9 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
     for (const request of pending.values()) request.reject(error);
     pending.clear();
   };
-  worker.on('message', (response: Response) => {
+  const listeners = new ChannelListeners();
+  worker.on('message', (response: Response | Notification) => {
+    if ('notification' in response) return listeners.notify(response.notification.channel, response.notification.payload);
     const request = pending.get(response.id);
     if (!request) return;
     pending.delete(response.id);
@@ -63,6 +73,20 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
     },
     async exec(sql: string): Promise<void> {
       await send({ type: 'exec', sql });
+    },
+    async listen(channel, listener) {
+      checkedChannel(channel);
+      listeners.add(channel, listener);
+      try {
+        // Every time, not only for the channel's first: it resolves once the thread listens.
+        await send({ type: 'listen', channel });
+      } catch (error) {
+        listeners.remove(channel, listener);
+        throw error;
+      }
+      return async () => {
+        if (listeners.remove(channel, listener)) await send({ type: 'unlisten', channel }).catch(() => undefined);
+      };
     },
     async close(): Promise<void> {
       if (closed) return;

@@ -4,11 +4,15 @@
 // - PGlite loads parts of itself with dynamic import(), which Jest's module sandbox refuses; a
 //   worker is a plain Node context, so the tracker runs the same under Jest, tsx and node.
 // Plain CommonJS on purpose: it is loaded by path, without any TypeScript tooling.
-// Protocol: { id, type: 'query' | 'exec' | 'close', sql?, params? } → { id, ok, result | error }.
+// Protocol: { id, type: 'query' | 'exec' | 'listen' | 'unlisten' | 'close', sql?, params?, channel? }
+// → { id, ok, result | error }; and, unasked, { notification: { channel, payload } } for each NOTIFY
+// on a channel listened to.
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require('@electric-sql/pglite');
 
 const db = new PGlite(workerData.dataDir);
+/** channel → PGlite's subscription (resolving to its unsubscribe): one per channel, its owner fans out. */
+const listening = new Map();
 
 async function run(message) {
   await db.waitReady;
@@ -20,6 +24,19 @@ async function run(message) {
     case 'exec':
       await db.exec(message.sql);
       return null;
+    case 'listen': {
+      const channel = message.channel;
+      // The promise is kept at once: a second 'listen' while the first is under way waits for it.
+      if (!listening.has(channel)) listening.set(channel, db.listen(channel, (payload) => parentPort.postMessage({ notification: { channel, payload } })));
+      await listening.get(channel);
+      return null;
+    }
+    case 'unlisten': {
+      const subscribed = listening.get(message.channel);
+      listening.delete(message.channel);
+      if (subscribed) await (await subscribed)();
+      return null;
+    }
     case 'close':
       if (!db.closed) await db.close();
       return null;

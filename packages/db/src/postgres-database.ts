@@ -1,5 +1,6 @@
 import { Pool, type QueryResultRow } from 'pg';
 import type { Database } from './database';
+import { PostgresListener } from './postgres-listener';
 
 /** A real PostgreSQL server, e.g. postgres://user:pass@localhost:5432/tracker. */
 export async function openPostgresDatabase(connectionString: string): Promise<Database> {
@@ -10,6 +11,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
+  const listener = new PostgresListener(connectionString);
   return {
     async query<Row extends object>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
       const result = await pool.query<QueryResultRow>(sql, [...params]);
@@ -19,7 +21,9 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
       // Without parameters pg uses the simple protocol, which accepts several statements.
       await pool.query(sql);
     },
+    listen: (channel, onNotification) => listener.listen(channel, onNotification),
     async close(): Promise<void> {
+      await listener.close();
       await pool.end();
     },
   };

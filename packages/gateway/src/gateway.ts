@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { LoggerOptions } from 'pino';
+import type { Database } from '@rastro/db';
 import type { Edition } from '@rastro/shared/contract';
 import { AccountStateStore } from './account-state/account-state-store';
 import { AuditLog } from './audit/audit-log';
 import { registerProxyWriteAudit } from './audit/proxy-write-audit';
 import { createTrackingEvents } from './automations/automations-feature';
 import { registerGeofenceLocks } from './automations/geofence-locks';
+import { ClusterEvents } from './cluster/cluster-events';
 import { appConfigDefaultsFromEnv } from './config/app-config';
 import { positiveIntFromEnv } from './config/env';
 import { defaultLicence } from './config/licence';
@@ -24,6 +26,7 @@ import { ServerSettings } from './policy/server-settings';
 import { productApi } from './product/product-api';
 import { registerQrAccessHook } from './qr-driver/qr-access-hook';
 import { registerApiProxy } from './proxy/api-proxy';
+import { socketAdmission } from './proxy/socket-admission';
 import { attachSocketRelay } from './proxy/socket-relay';
 import { registerStaticHosting } from './static/static-hosting';
 import { defaultWebRoot } from './static/web-root';
@@ -31,7 +34,7 @@ import { openGatewayDatabase } from './store/gateway-database';
 import { TenantStore } from './tenants/tenant-store';
 import { CallerResolver } from './traccar/caller-resolver';
 import { ServiceAccount, type ServiceAccountCredentials } from './traccar/service-account';
-import { TraccarClient, type Credentials } from './traccar/traccar-client';
+import { TraccarClient } from './traccar/traccar-client';
 
 export interface GatewayOptions {
   /** Default 8080; 0 picks a free port. */
@@ -50,6 +53,8 @@ export interface GatewayOptions {
   databaseUrl?: string;
   /** …or embedded PGlite in this folder. Default `memory://` (nothing kept). */
   dataDir?: string;
+  /** …or this one, open and migrated, shared with other gateways of this process (tests); the gateway leaves it open. */
+  database?: Database;
   /** An administrator of the tracking server for the gateway's own work (counts, shares, automations). */
   serviceAccount?: ServiceAccountCredentials;
   /** 'free' leaves out integrations, logs, themes and billing. Default 'paid'. */
@@ -111,9 +116,9 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   registerCanonicalPaths(app);
 
   const traccar = new TraccarClient(traccarUrl);
-  const db = await openGatewayDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const db = options.database ?? (await openGatewayDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
   // Closed last: requests still in flight during shutdown may write (audit log).
-  app.addHook('onClose', async () => db.close());
+  if (!options.database) app.addHook('onClose', async () => db.close());
   const jobs = new JobQueue(db, { pollIntervalMs: options.jobPollIntervalMs ?? positiveIntFromEnv('JOBS_POLL_INTERVAL_MS', 5_000), log: app.log });
   // Before the database closes: a job in hand finishes, no new one starts.
   app.addHook('preClose', async () => jobs.stop());
@@ -140,23 +145,30 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     server: serverSettings,
     db,
     accountStates,
-    // The relay, made just below, hides a removed device's messages: open browsers are told it is gone.
-    onDeviceRemoved: (device) => announceRemoval(relay, traccar, device, app.log),
+    // Every gateway's open browsers are told it is gone (below).
+    onDeviceRemoved: (device) => void cluster.publish({ name: 'deviceRemoved', payload: device }),
   });
   // Devices removed in safe mode are left out of socket messages too (their positions and events included).
   const hideFromSockets = async (text: string) => socketMessageWithoutHidden(text, await proxyPolicy.hidden.ids().catch(() => new Set<number>()));
-  // Each socket is tied to its user, so a suspension can close it; a suspended account's is refused.
-  const admitSocket = async (credentials: Credentials) => {
-    const user = await callers.resolve(credentials);
-    if (!user) return { userId: null };
-    return { userId: user.id, refuse: (await accountStates.get(user.id)).state === 'suspended' ? 401 : undefined };
-  };
-  const relay = attachSocketRelay(app.server, { traccarUrl, log: app.log, filterMessage: hideFromSockets, admit: admitSocket });
+  const relay = attachSocketRelay(app.server, { traccarUrl, log: app.log, filterMessage: hideFromSockets, admit: socketAdmission({ callers, accountStates }) });
+  // What happens on one gateway that every gateway's open sockets must follow (see cluster/).
+  const cluster = new ClusterEvents(db, app.log);
+  cluster.on('accountStateChanged', ({ userId, state }) => {
+    accountStates.forget(userId);
+    if (state === 'suspended') relay.endUser(userId);
+  });
+  cluster.on('deviceRemoved', (device) => {
+    // The relay hides a removed device's messages from now on, and tells the browsers that saw it that it is gone.
+    proxyPolicy.hidden.forget();
+    announceRemoval(relay, traccar, device, app.log);
+  });
+  await cluster.start();
   let closing = false;
   // preClose runs before the HTTP server stops: upgraded sockets are not requests, so without this
   // server.close() would wait on them forever.
   app.addHook('preClose', async () => {
     closing = true;
+    await cluster.stop();
     await relay.close();
   });
   // A keep-alive connection busy when close() began would otherwise stay open after its answer
@@ -185,6 +197,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     writePolicy: proxyPolicy.writes,
     serverSettings,
     relay,
+    cluster,
     events,
     accountStates,
     trustDayMs: options.trustDayMs,

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accountStateSchema, accountStateUpdateSchema } from '@rastro/shared/contract';
 import type { AuditLog } from '../audit/audit-log';
+import type { ClusterEvents } from '../cluster/cluster-events';
 import { requireAdministrator } from '../product/caller-guard';
 import type { ProductRoutes } from '../product/product-routes';
-import type { SocketRelay } from '../proxy/socket-relay';
 import type { CallerResolver } from '../traccar/caller-resolver';
 import type { AccountStateStore } from './account-state-store';
 
@@ -15,12 +15,12 @@ export interface AccountStateRoutesOptions {
   store: AccountStateStore;
   callers: CallerResolver;
   audit: AuditLog;
-  /** This gateway's websocket relays: a suspension closes the user's. */
-  relay?: Pick<SocketRelay, 'endUser'>;
+  /** Every gateway: a change is read anew everywhere, and a suspension closes the user's sockets. */
+  cluster?: Pick<ClusterEvents, 'publish'>;
 }
 
 /** `GET|PUT /rastro/users/{id}/account-state`: administrators suspend and reactivate accounts (billing plugs in here). */
-export function registerAccountStateRoutes(app: FastifyInstance, routes: ProductRoutes, { store, callers, audit, relay }: AccountStateRoutesOptions): void {
+export function registerAccountStateRoutes(app: FastifyInstance, routes: ProductRoutes, { store, callers, audit, cluster }: AccountStateRoutesOptions): void {
   const authorize = (request: Parameters<typeof requireAdministrator>[1]) => requireAdministrator(callers, request);
 
   const read = { method: 'GET', path: '/users/:id/account-state', summary: "A user's account state (active unless suspended), with its trust period", tag: ACCOUNT_STATES_TAG, params: idParams, response: accountStateSchema, authorize } as const;
@@ -39,7 +39,7 @@ export function registerAccountStateRoutes(app: FastifyInstance, routes: Product
   routes.add(app, write, async ({ request, params, body: update, caller }) => {
     const before = await store.get(params.id);
     await store.set(params.id, update, caller.id);
-    if (update.state === 'suspended') relay?.endUser(params.id);
+    await cluster?.publish({ name: 'accountStateChanged', payload: { userId: params.id, state: update.state } });
     await audit.record({ actor: caller, action: 'update', objectType: 'accountState', objectId: params.id, subjectUserId: params.id, changes: update, before, request });
     return store.get(params.id);
   });

@@ -36,6 +36,11 @@ export class AccountStateStore {
     return state;
   }
 
+  /** Reads the user's state anew next time (another gateway changed it). */
+  forget(userId: number): void {
+    this.cache.delete(userId);
+  }
+
   /**
    * An administrator's change. Reactivating ends the suspension: a later one may be trusted again.
    * Suspending (again) ends any trust period, and keeps a trust unlock this suspension already used.

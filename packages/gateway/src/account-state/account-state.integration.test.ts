@@ -104,6 +104,24 @@ describe('account states', () => {
     bystander.socket.close();
   });
 
+  it('a socket opened with ?token= is tied to its user: a suspension closes it, and a suspended user’s token or a wrong one is refused', async () => {
+    const customer = await newCustomer();
+    const browser = await fixture.signIn(customer.email, 'secret1');
+    const issued = await send(`${fixture.gateway.url}/api/session/token`, { method: 'POST', headers: { cookie: browser.cookie } });
+    expect(issued.status).toBe(200);
+    const socketUrl = (token: string) => `${fixture.gateway.url.replace('http', 'ws')}/api/socket?token=${encodeURIComponent(token)}`;
+    const live = await openSocket(socketUrl(issued.text));
+
+    await setState(customer, 'suspended');
+    expect(await live.closed).toBe(ACCOUNT_SUSPENDED);
+    await expect(openSocket(socketUrl(issued.text))).rejects.toThrow('HTTP 401');
+    await expect(openSocket(socketUrl('not-a-token'))).rejects.toThrow('HTTP 401');
+
+    // Refused for the suspension, not for the token: reactivated, the same token opens a socket again.
+    await setState(customer, 'active');
+    (await openSocket(socketUrl(issued.text))).socket.close();
+  });
+
   it('trust unlock: bad input, wrong credentials, an account that is not suspended, or one its billing fields do not allow', async () => {
     const customer = await newCustomer();
     const bad = await trustUnlock({ email: '', password: '' });

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { trustUnlockDays, type TrustUnlockRequest } from '@rastro/shared/contract';
 import type { AuditLog } from '../audit/audit-log';
+import type { ClusterEvents } from '../cluster/cluster-events';
 import type { JobQueue } from '../jobs/job-queue';
 import { ApiError } from '../product/api-errors';
-import type { SocketRelay } from '../proxy/socket-relay';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { TraccarClient } from '../traccar/traccar-client';
 import { endTrackerSession, openTrackerSession, type TrackerSession } from '../traccar/tracker-sessions';
@@ -20,8 +20,8 @@ export interface TrustUnlocksOptions {
   audit: AuditLog;
   /** Attempts per address and login (the endpoint takes a password). */
   limiter: RateLimiter;
-  /** This gateway's websocket relays: a resumed suspension closes the user's. */
-  relay?: Pick<SocketRelay, 'endUser'>;
+  /** Every gateway: an unlock is read anew everywhere, and a resumed suspension closes the user's sockets. */
+  cluster?: Pick<ClusterEvents, 'publish'>;
   /** How long a trust day lasts: a day, except in tests. */
   dayMs: number;
 }
@@ -50,6 +50,7 @@ export class TrustUnlocks {
       const trustEndsAt = await store.startTrust(user.id, periodMs, user.id);
       // Lost to a simultaneous unlock of the same account.
       if (!trustEndsAt) throw alreadyUsed();
+      await this.options.cluster?.publish({ name: 'accountStateChanged', payload: { userId: user.id, state: 'active' } });
       // Queued after the period began, with the same length: it never runs before the period's end.
       await jobs.enqueue(TRUST_END_JOB, { userId: user.id }, { runAt: new Date(Date.now() + periodMs) });
       await audit.record({ actor: user, action: 'trustUnlock', objectType: 'accountState', objectId: user.id, subjectUserId: user.id, changes: { state: 'active', trustDays: days, trustEndsAt: trustEndsAt.toISOString() }, before, request });
@@ -64,7 +65,7 @@ export class TrustUnlocks {
   async endIfDue(userId: number): Promise<void> {
     const resumed = await this.options.store.endTrustIfDue(userId);
     if (!resumed) return;
-    this.options.relay?.endUser(userId);
+    await this.options.cluster?.publish({ name: 'accountStateChanged', payload: { userId, state: 'suspended' } });
     await this.options.audit.record({ actor: null, action: 'trustEnded', objectType: 'accountState', objectId: userId, subjectUserId: userId, changes: { state: 'suspended', reason: resumed.reason } });
   }
 }

@@ -11,6 +11,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import { registerAuditFeature } from '../audit/audit-feature';
 import type { AuditLog } from '../audit/audit-log';
 import type { TrackingEventStream } from '../automations/event-stream';
+import type { ClusterEvents } from '../cluster/cluster-events';
 import { registerAutolinkRoute } from '../autolink/autolink-route';
 import type { WritePolicy } from '../policy/write-policy';
 import type { SocketRelay } from '../proxy/socket-relay';
@@ -64,8 +65,10 @@ export interface ProductApiOptions {
   serverSettings: ServerSettings;
   /** The /api proxy's write checks, for product routes that write on a caller's behalf. */
   writePolicy: WritePolicy;
-  /** This gateway's websocket relays (a QR driver's logout, a suspension close sockets). */
-  relay?: Pick<SocketRelay, 'endSession' | 'endUser'>;
+  /** This gateway's websocket relays (a QR driver's logout closes sockets). */
+  relay?: Pick<SocketRelay, 'endSession'>;
+  /** What every gateway of the installation acts on (a suspension closes sockets on each). */
+  cluster?: Pick<ClusterEvents, 'publish'>;
   /** The tracking server's events, heard by the service account (see ../automations/). */
   events: TrackingEventStream;
   /** Suspended and active accounts (see ../account-state/). */
@@ -96,7 +99,7 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
   await registerAuditFeature(app, routes, { audit: options.audit, callers: options.callers, edition: options.edition ?? 'paid', jobs: options.jobs, retentionDays: options.auditRetentionDays });
   await registerSharesFeature(app, routes, { ...options, edition: options.edition ?? 'paid' });
   registerQrDriverFeature(app, routes, { serviceAccount: options.serviceAccount, db: options.db, secrets: options.secrets, traccar: options.traccar, relay: options.relay, callers: options.callers, jobs: options.jobs, audit: options.audit, events: options.events, minuteMs: options.qrDriverMinuteMs });
-  registerAccountStateFeature(app, routes, { db: options.db, store: options.accountStates, traccar: options.traccar, callers: options.callers, jobs: options.jobs, audit: options.audit, relay: options.relay, trustDayMs: options.trustDayMs });
+  registerAccountStateFeature(app, routes, { db: options.db, store: options.accountStates, traccar: options.traccar, callers: options.callers, jobs: options.jobs, audit: options.audit, cluster: options.cluster, trustDayMs: options.trustDayMs });
   await registerRateLimitCleanup(options.db, options.jobs);
   registerAutolinkRoute(app, routes, { traccar: options.traccar, serviceAccount: options.serviceAccount, writePolicy: options.writePolicy, callers: options.callers, audit: options.audit });
   // The product API describes itself, from the same schemas that validate its requests.

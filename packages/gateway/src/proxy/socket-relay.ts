@@ -48,11 +48,12 @@ interface RelayOptions {
    */
   filterMessage?: (text: string) => Promise<string | null>;
   /**
-   * Asked before the tracking server is dialled, with the upgrade's credentials: who is opening the
-   * socket (so endUser finds it) and whether to refuse it (a suspended account). When it fails, the
-   * socket is relayed without a user, and the tracking server decides.
+   * Asked before the tracking server is dialled, with the upgrade's headers' credentials and its
+   * `?token=` (null without): who is opening the socket (so endUser finds it) and whether to refuse
+   * it (a suspended account). When it fails, the socket is relayed without a user, and the
+   * tracking server decides.
    */
-  admit?: (credentials: Credentials) => Promise<SocketAdmission>;
+  admit?: (credentials: Credentials, token: string | null) => Promise<SocketAdmission>;
 }
 
 /** Who opened a relayed socket: the Cookie header it came with, and its user when known. */
@@ -67,9 +68,13 @@ function refuseUpgrade(socket: Duplex, status: number): void {
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
+function tokenOf(request: IncomingMessage): string | null {
+  return new URL(request.url ?? '/', 'http://gateway').searchParams.get('token');
+}
+
 /** The session a browser's socket was opened with: its cookie, its Authorization, or a `?token=` as a Bearer token. */
 function socketCredentials(request: IncomingMessage): Credentials {
-  const token = new URL(request.url ?? '/', 'http://gateway').searchParams.get('token');
+  const token = tokenOf(request);
   const { cookie, authorization } = credentialsOf(request.headers);
   const bearer = authorization ?? (token ? `Bearer ${token}` : undefined);
   return { ...(cookie ? { cookie } : {}), ...(bearer ? { authorization: bearer } : {}) };
@@ -163,7 +168,7 @@ export function attachSocketRelay(server: Server, options: RelayOptions): Socket
     // A reset on the raw socket before the upgrade completes would otherwise be an uncaught error.
     socket.on('error', (error) => log.debug({ err: error }, 'socket relay: browser connection error'));
     if (!admit) return dial(request, socket, head, null);
-    admit(credentialsOf(request.headers))
+    admit(credentialsOf(request.headers), tokenOf(request))
       .catch((error: unknown): SocketAdmission => {
         log.debug({ err: error }, 'socket relay: cannot tell who opens the socket');
         return { userId: null };

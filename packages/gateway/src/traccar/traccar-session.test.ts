@@ -28,6 +28,15 @@ describe('sessions on the tracking server', () => {
     expect(await callers.resolve({ cookie: 'JSESSIONID=forged' })).toBeNull();
   });
 
+  it("resolves a Traccar token (a socket's ?token=) to its user, and a wrong one to nobody", async () => {
+    const callers = new CallerResolver(client);
+    const issued = await client.send({ method: 'POST', path: '/api/session/token', form: {}, credentials: { cookie: await browserLogin() } });
+    const token = await issued.text();
+    expect(await callers.resolveToken(token)).toMatchObject({ email: demoAccount.email });
+    expect(await callers.resolveToken(`${token}x`)).toBeNull();
+    expect(await callers.resolveToken('')).toBeNull();
+  });
+
   it('remembers a caller briefly, and forgets on request', async () => {
     const callers = new CallerResolver(client, 60_000);
     const cookie = await browserLogin();
