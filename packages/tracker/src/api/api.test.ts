@@ -106,6 +106,20 @@ describe('the tracker HTTP API, as Traccar answers it', () => {
       expect((await fetch(url('/api/session'), { headers: { cookie } })).status).toBe(200);
     });
 
+    it('GET /api/session ignores the Authorization header, as Traccar does: a Bearer token or Basic password is no session', async () => {
+      const issued = await fetch(url('/api/session/token'), { method: 'POST', headers: { ...FORM, ...asAdmin() }, body: '' });
+      const token = await issued.text();
+      const basic = `Basic ${Buffer.from(`${demoAccount.email}:${demoAccount.password}`).toString('base64')}`;
+      for (const authorization of [`Bearer ${token}`, basic]) {
+        expect((await fetch(url('/api/devices'), { headers: { authorization } })).status).toBe(200);
+        const session = await fetch(url('/api/session'), { headers: { authorization } });
+        expect(session.status).toBe(404);
+        expect(session.headers.getSetCookie()).toEqual([]);
+      }
+      // With a session, the header changes nothing: the answer is the session's user.
+      expect(await (await fetch(url('/api/session'), { headers: { ...asAdmin(), authorization: 'Bearer nope' } })).json()).toMatchObject({ email: demoAccount.email });
+    });
+
     it('refuses a bad token with 401, and a token request without a session', async () => {
       expect((await fetch(url('/api/session?token=nope'))).status).toBe(401);
       expect((await fetch(url('/api/devices'), { headers: { authorization: 'Bearer nope' } })).status).toBe(401);

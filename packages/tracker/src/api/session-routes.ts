@@ -28,7 +28,7 @@ export function registerSessionRoutes(app: FastifyInstance, { auth, tokens, user
       auth.startSession(reply, user.id);
       return userToJson(user);
     }
-    const user = await auth.currentUser(request);
+    const user = await auth.sessionUser(request);
     if (!user) throw notFound();
     return userToJson(user);
   });

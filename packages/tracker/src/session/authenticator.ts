@@ -27,10 +27,15 @@ export class Authenticator {
 
   /** The caller, or null when anonymous. `allowQueryToken` is for the websocket's `?token=`. */
   async currentUser(request: FastifyRequest, { allowQueryToken = false } = {}): Promise<UserRecord | null> {
-    const userId = (await this.userIdFromRequest(request, allowQueryToken)) ?? null;
-    if (userId === null) return null;
-    const user = await this.users.findById(userId);
-    return user && !loginRefusal(user) ? user : null;
+    return this.usable(await this.userIdFromRequest(request, allowQueryToken));
+  }
+
+  /**
+   * The user of the browser session (the cookie) alone, as Traccar's `GET /api/session` reads it:
+   * a Bearer token or Basic credentials there are ignored, so a caller must log in to get a session.
+   */
+  async sessionUser(request: FastifyRequest): Promise<UserRecord | null> {
+    return this.usable(this.sessions.userIdOf(readCookie(request, SESSION_COOKIE)));
   }
 
   /** The caller, or a 401 as Traccar's security filter answers. */
@@ -57,6 +62,12 @@ export class Authenticator {
 
   endSession(request: FastifyRequest): void {
     this.sessions.destroy(readCookie(request, SESSION_COOKIE));
+  }
+
+  private async usable(userId: number | null): Promise<UserRecord | null> {
+    if (userId === null) return null;
+    const user = await this.users.findById(userId);
+    return user && !loginRefusal(user) ? user : null;
   }
 
   private async userIdFromRequest(request: FastifyRequest, allowQueryToken: boolean): Promise<number | null> {
