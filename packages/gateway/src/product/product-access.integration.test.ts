@@ -1,4 +1,5 @@
 import { advancedPermissionsHex, THEME_IMAGE_MAX_BYTES, type PermissionGrant } from '@rastro/shared/contract';
+import { demoAccount } from '@rastro/tracker';
 import Fastify from 'fastify';
 import type { RunningGateway } from '../gateway';
 import { send, type RawResponse } from '../test-support/http';
@@ -8,9 +9,9 @@ import { ProductRoutes } from './product-routes';
 
 type Json = Record<string, unknown>;
 
-/** A browser on `host`, signed in with `cookie` or not at all. */
-function browser(gateway: RunningGateway, cookie: string | null, host = 'access.test') {
-  const headers = { host, accept: 'application/json', ...(cookie ? { cookie } : {}) };
+/** A caller on `host`: a browser signed in with a session `cookie`, an API client sending only `{ authorization }`, or anonymous. */
+function browser(gateway: RunningGateway, credential: string | { authorization: string } | null, host = 'access.test') {
+  const headers = { host, accept: 'application/json', ...(typeof credential === 'string' ? { cookie: credential } : credential) };
   return {
     call: (method: string, path: string, body?: unknown): Promise<RawResponse> =>
       send(`${gateway.url}${path}`, { method, headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) }),
@@ -85,6 +86,25 @@ describe('product API access', () => {
       const response = await browser(gateway, admin).call(method, path, body);
       expect([path, response.status, response.json<{ code: string }>().code]).toEqual([path, 400, 'INVALID_INPUT']);
     }
+  });
+
+  // Traccar's GET /api/session ignores the Authorization header (so does the tracker): the gateway
+  // must still tell who an API client is that sends a token or a password instead of a cookie.
+  it('an API client with only a Bearer token or Basic password is recognised as its user; a wrong one is anonymous', async () => {
+    const plain = await createUser('api-client@access.test');
+    const tokenOf = async (cookie: string) => (await browser(gateway, cookie).call('POST', '/api/session/token')).text;
+    const basic = (email: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}` });
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    const adminOnly = '/rastro/server/logs';
+
+    expect((await browser(gateway, bearer(await tokenOf(admin))).call('GET', adminOnly)).status).toBe(200);
+    expect((await browser(gateway, basic(demoAccount.email, demoAccount.password)).call('GET', adminOnly)).status).toBe(200);
+    expect(codeOf(await browser(gateway, bearer(await tokenOf(plain.cookie))).call('GET', adminOnly))).toEqual([403, 'WRITE_ACCESS_DENIED']);
+    expect(codeOf(await browser(gateway, basic('api-client@access.test', 'secret1')).call('GET', adminOnly))).toEqual([403, 'WRITE_ACCESS_DENIED']);
+
+    expect(codeOf(await browser(gateway, bearer('not-a-token')).call('GET', adminOnly))).toEqual([401, 'USER_NOT_AUTHED']);
+    expect(codeOf(await browser(gateway, basic(demoAccount.email, 'wrong')).call('GET', adminOnly))).toEqual([401, 'USER_NOT_AUTHED']);
+    expect(codeOf(await browser(gateway, { authorization: 'Digest whatever' }).call('GET', adminOnly))).toEqual([401, 'USER_NOT_AUTHED']);
   });
 
   it('will not register a route that is not public without saying who may call it', () => {

@@ -1,12 +1,24 @@
+import { createHash } from 'node:crypto';
 import { userSchema, type User } from '@rastro/shared/contract';
 import type { Credentials, TraccarClient } from './traccar-client';
 
 /** Long enough to spare Traccar a session check per request, short enough that a logout or a changed permission shows quickly. */
 const DEFAULT_TTL_MS = 5_000;
 
+/** How the tracking server is asked who holds some credentials, and under which key the answer is remembered. */
+interface Question {
+  key: string;
+  ask: () => Promise<Response>;
+}
+
 /**
- * Who is calling: the tracking server's `GET /api/session` with the browser's credentials, cached
- * briefly per credential. The gateway never decides identity on its own.
+ * Who is calling, as the tracking server says, cached briefly per credential. The gateway never
+ * decides identity on its own.
+ *
+ * Traccar's `GET /api/session` answers from its HTTP session (the cookie) or a `?token=` only, never
+ * from an Authorization header: so a cookie is asked there, a Bearer token through the token login
+ * (`GET /api/session?token=`) and Basic credentials through the form login (`POST /api/session`),
+ * the two logins Traccar itself offers. The sessions those logins open are left to expire.
  */
 export class CallerResolver {
   private readonly cache = new Map<string, { user: User | null; expiresAt: number }>();
@@ -16,28 +28,49 @@ export class CallerResolver {
     private readonly ttlMs = DEFAULT_TTL_MS,
   ) {}
 
-  /** The signed-in user, or null without a (valid) session. */
+  /** The signed-in user, or null without a (valid) session, token or password. */
   async resolve(credentials: Credentials): Promise<User | null> {
-    if (!credentials.cookie && !credentials.authorization) return null;
-    return this.remembered(`${credentials.cookie ?? ''}\n${credentials.authorization ?? ''}`, () => this.client.send({ path: '/api/session', credentials }));
+    const question = this.questionFor(credentials);
+    return question ? this.remembered(question) : null;
   }
 
-  /**
-   * The user of a Traccar token (a socket's `?token=`), or null when it is not valid. Asked as
-   * Traccar's own token login (`GET /api/session?token=`): Traccar's GET /api/session reads only
-   * its session, never a Bearer header. The session that login opens is left to expire.
-   */
+  /** The user of a Traccar token (a socket's `?token=`), or null when it is not valid. */
   async resolveToken(token: string): Promise<User | null> {
-    if (!token) return null;
-    return this.remembered(`token\n${token}`, () => this.client.send({ path: `/api/session?token=${encodeURIComponent(token)}` }));
+    return token ? this.remembered(this.tokenQuestion(token)) : null;
   }
 
   /** Forget what is known of these credentials (after a logout through the gateway). */
   forget(credentials: Credentials): void {
-    this.cache.delete(`${credentials.cookie ?? ''}\n${credentials.authorization ?? ''}`);
+    const question = this.questionFor(credentials);
+    if (question) this.cache.delete(question.key);
   }
 
-  private async remembered(key: string, ask: () => Promise<Response>): Promise<User | null> {
+  private questionFor({ cookie, authorization }: Credentials): Question | null {
+    if (cookie) return { key: `cookie\n${cookie}`, ask: () => this.client.send({ path: '/api/session', credentials: { cookie } }) };
+    const [scheme = '', value = ''] = (authorization ?? '').trim().split(/\s+/, 2);
+    if (!value) return null;
+    if (scheme.toLowerCase() === 'bearer') return this.tokenQuestion(value);
+    if (scheme.toLowerCase() === 'basic') return this.passwordQuestion(value);
+    return null;
+  }
+
+  private tokenQuestion(token: string): Question {
+    return { key: `token\n${token}`, ask: () => this.client.send({ path: `/api/session?token=${encodeURIComponent(token)}` }) };
+  }
+
+  /** Basic `email:password` (base64), asked as the login form; the key is a digest so no password stays in memory. */
+  private passwordQuestion(encoded: string): Question | null {
+    const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+    const separator = decoded.indexOf(':');
+    if (separator === -1) return null;
+    const form = { email: decoded.slice(0, separator), password: decoded.slice(separator + 1) };
+    return {
+      key: `basic\n${createHash('sha256').update(encoded).digest('base64')}`,
+      ask: () => this.client.send({ method: 'POST', path: '/api/session', form }),
+    };
+  }
+
+  private async remembered({ key, ask }: Question): Promise<User | null> {
     const cached = this.cache.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached.user;
 

@@ -37,6 +37,20 @@ describe('sessions on the tracking server', () => {
     expect(await callers.resolveToken('')).toBeNull();
   });
 
+  it('resolves a Bearer token or Basic password through the logins, since GET /api/session ignores Authorization', async () => {
+    const callers = new CallerResolver(client);
+    const issued = await client.send({ method: 'POST', path: '/api/session/token', form: {}, credentials: { cookie: await browserLogin() } });
+    const token = await issued.text();
+    const basic = (password: string) => `Basic ${Buffer.from(`${demoAccount.email}:${password}`).toString('base64')}`;
+    expect((await client.send({ path: '/api/session', credentials: { authorization: `Bearer ${token}` } })).status).toBe(404);
+
+    expect(await callers.resolve({ authorization: `Bearer ${token}` })).toMatchObject({ email: demoAccount.email });
+    expect(await callers.resolve({ authorization: basic(demoAccount.password) })).toMatchObject({ email: demoAccount.email });
+    expect(await callers.resolve({ authorization: `Bearer ${token}x` })).toBeNull();
+    expect(await callers.resolve({ authorization: basic('wrong') })).toBeNull();
+    expect(await callers.resolve({ authorization: 'Basic bm8tY29sb24=' })).toBeNull();
+  });
+
   it('remembers a caller briefly, and forgets on request', async () => {
     const callers = new CallerResolver(client, 60_000);
     const cookie = await browserLogin();
