@@ -16,7 +16,8 @@ export function loginRefusal(user: UserRecord, now = new Date()): string | null 
 
 /**
  * Who is calling: the JSESSIONID cookie, a Bearer token or Basic credentials, as Traccar accepts
- * on every request. Disabled and expired users are treated as anonymous.
+ * on every request but `GET /api/session` (see sessionUser). Disabled and expired users are
+ * treated as anonymous.
  */
 export class Authenticator {
   constructor(
