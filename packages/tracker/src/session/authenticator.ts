@@ -16,8 +16,8 @@ export function loginRefusal(user: UserRecord, now = new Date()): string | null 
 
 /**
  * Who is calling: the JSESSIONID cookie, a Bearer token or Basic credentials, as Traccar accepts
- * on every request but `GET /api/session` (see sessionUser). Disabled and expired users are
- * treated as anonymous.
+ * on every request but `GET /api/session` (see sessionUser) and the websocket (see socketUser).
+ * Disabled and expired users are treated as anonymous.
  */
 export class Authenticator {
   constructor(
@@ -26,9 +26,9 @@ export class Authenticator {
     private readonly tokens: TokenStore,
   ) {}
 
-  /** The caller, or null when anonymous. `allowQueryToken` is for the websocket's `?token=`. */
-  async currentUser(request: FastifyRequest, { allowQueryToken = false } = {}): Promise<UserRecord | null> {
-    return this.usable(await this.userIdFromRequest(request, allowQueryToken));
+  /** The caller, or null when anonymous. */
+  async currentUser(request: FastifyRequest): Promise<UserRecord | null> {
+    return this.usable(await this.userIdFromRequest(request));
   }
 
   /**
@@ -37,6 +37,17 @@ export class Authenticator {
    */
   async sessionUser(request: FastifyRequest): Promise<UserRecord | null> {
     return this.usable(this.sessions.userIdOf(readCookie(request, SESSION_COOKIE)));
+  }
+
+  /**
+   * The user of a websocket upgrade, as Traccar's AsyncSocketServlet reads it: a `?token=` when
+   * there is one (a wrong one is nobody, whatever the cookie), else the session cookie. The
+   * Authorization header is ignored there.
+   */
+  async socketUser(request: FastifyRequest): Promise<UserRecord | null> {
+    const token = (request.query as Record<string, unknown> | undefined)?.token;
+    if (token !== undefined) return this.usable(typeof token === 'string' ? this.tokens.userIdOf(token) : null);
+    return this.sessionUser(request);
   }
 
   /** The caller, or a 401 as Traccar's security filter answers. */
@@ -71,7 +82,7 @@ export class Authenticator {
     return user && !loginRefusal(user) ? user : null;
   }
 
-  private async userIdFromRequest(request: FastifyRequest, allowQueryToken: boolean): Promise<number | null> {
+  private async userIdFromRequest(request: FastifyRequest): Promise<number | null> {
     const fromCookie = this.sessions.userIdOf(readCookie(request, SESSION_COOKIE));
     if (fromCookie !== null) return fromCookie;
 
@@ -83,11 +94,6 @@ export class Authenticator {
       const separator = decoded.indexOf(':');
       const user = await this.login(decoded.slice(0, separator), decoded.slice(separator + 1)).catch(() => null);
       return user?.id ?? null;
-    }
-
-    if (allowQueryToken) {
-      const token = (request.query as Record<string, unknown> | undefined)?.token;
-      if (typeof token === 'string') return this.tokens.userIdOf(token);
     }
     return null;
   }

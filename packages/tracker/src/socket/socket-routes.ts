@@ -5,8 +5,9 @@ import { unauthorized } from '../http/errors';
 import type { TrackerContext } from '../tracker-context';
 
 /**
- * GET /api/socket: Traccar's live channel. Authenticated before the upgrade (session cookie,
- * Bearer or `?token=`), so an anonymous browser gets a plain HTTP 401 instead of a socket. On open
+ * GET /api/socket: Traccar's live channel. Authenticated before the upgrade by `?token=` or the
+ * session cookie only, as Traccar's AsyncSocketServlet (an Authorization header is ignored), so an
+ * anonymous browser gets a plain HTTP 401 instead of a socket. On open
  * the client receives the latest position of every device it sees; the hub sends the rest.
  */
 export function registerSocketRoutes(app: FastifyInstance, { auth, devices, live, sockets }: TrackerContext): void {
@@ -17,7 +18,7 @@ export function registerSocketRoutes(app: FastifyInstance, { auth, devices, live
     {
       websocket: true,
       preValidation: async (request) => {
-        const user = await auth.currentUser(request, { allowQueryToken: true });
+        const user = await auth.socketUser(request);
         if (!user) throw unauthorized();
         authenticatedUsers.set(request, user);
       },

@@ -71,14 +71,28 @@ describe('the /api/socket websocket', () => {
     }
   });
 
+  const issueToken = async () => (await fetch(`${tracker.url}/api/session/token`, { method: 'POST', headers: { ...FORM, cookie: adminCookie }, body: '' })).text();
+
   it('accepts a ?token= instead of the cookie', async () => {
-    const issued = await fetch(`${tracker.url}/api/session/token`, { method: 'POST', headers: { ...FORM, cookie: adminCookie }, body: '' });
-    const token = await issued.text();
+    const token = await issueToken();
     const { socket, next } = await openSocket(`${socketUrl}?token=${encodeURIComponent(token)}`);
     try {
       expect((await next<Message>()).positions).toHaveLength(20);
     } finally {
       socket.close();
     }
+  });
+
+  it('ignores the Authorization header, as Traccar does: a Bearer token or Basic password alone is refused (HTTP 401)', async () => {
+    const basic = `Basic ${Buffer.from(`${demoAccount.email}:${demoAccount.password}`).toString('base64')}`;
+    // Both work on the REST API: only the socket ignores them.
+    for (const authorization of [`Bearer ${await issueToken()}`, basic]) {
+      expect((await fetch(`${tracker.url}/api/devices`, { headers: { authorization } })).status).toBe(200);
+      await expect(openSocket(socketUrl, { authorization })).rejects.toThrow(/HTTP 401/);
+    }
+  });
+
+  it('reads a ?token= before the cookie, as Traccar does: a wrong token is refused even with a valid session', async () => {
+    await expect(openSocket(`${socketUrl}?token=nope`, { cookie: adminCookie })).rejects.toThrow(/HTTP 401/);
   });
 });
