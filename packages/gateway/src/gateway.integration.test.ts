@@ -101,6 +101,37 @@ describe('gateway in front of the tracker', () => {
     await expect(openSocket(`${gateway.url.replace('http', 'ws')}/api/socket`)).rejects.toThrow(/HTTP 4\d\d/);
   });
 
+  describe('the websocket of an API client, which the tracking server takes only with ?token= or a session cookie', () => {
+    const socketUrl = (query = '') => `${gateway.url.replace('http', 'ws')}/api/socket${query}`;
+    const basic = (password: string) => `Basic ${Buffer.from(`${demoAccount.email}:${password}`).toString('base64')}`;
+    let token: string;
+
+    beforeAll(async () => {
+      token = (await send(`${gateway.url}/api/session/token`, { method: 'POST', headers: { ...FORM, cookie }, body: '' })).text;
+    });
+
+    const expectLive = async (url: string, headers: Record<string, string> = {}) => {
+      const { socket, next } = await openSocket(url, headers);
+      try {
+        expect((await next<{ positions?: unknown[] }>()).positions).toHaveLength(10);
+      } finally {
+        socket.close();
+      }
+    };
+
+    it('gets live data with ?token=, with Authorization: Bearer and with Authorization: Basic', async () => {
+      await expectLive(socketUrl(`?token=${encodeURIComponent(token)}`));
+      await expectLive(socketUrl(), { authorization: `Bearer ${token}` });
+      await expectLive(socketUrl(), { authorization: basic(demoAccount.password) });
+    });
+
+    it('is refused (HTTP 401) with a wrong token, Bearer or password', async () => {
+      await expect(openSocket(socketUrl('?token=nope'))).rejects.toThrow('HTTP 401');
+      await expect(openSocket(socketUrl(), { authorization: 'Bearer nope' })).rejects.toThrow('HTTP 401');
+      await expect(openSocket(socketUrl(), { authorization: basic('wrong') })).rejects.toThrow('HTTP 401');
+    });
+  });
+
   it('logging out through the gateway ends the session', async () => {
     const login = await send(`${gateway.url}/api/session`, { method: 'POST', headers: FORM, body: loginBody(demoAccount.password) });
     const ownCookie = sessionCookie(login.headers['set-cookie'] as string[] | undefined);

@@ -46,6 +46,21 @@ describe('/api/socket relay', () => {
     await expect(openSocket(wsUrl)).rejects.toThrow('HTTP 401');
   });
 
+  it('opens the tracking server\'s socket with what it reads: an Authorization header becomes ?token= or a session', async () => {
+    const basic = (password: string) => ({ authorization: `Basic ${Buffer.from(`admin:${password}`).toString('base64')}` });
+    for (const headers of [{ authorization: 'Bearer fake-token' }, basic('admin')]) {
+      const { socket, next, closed } = await openSocket(wsUrl, headers);
+      expect(await next()).toEqual({ positions: [{ id: 1, deviceId: 1 }] });
+      socket.close();
+      await closed;
+    }
+    // The session opened for the Basic socket is ended with it, not left open on the tracking server.
+    await waitFor(() => traccar.sessionsEnded() === 1);
+    await expect(openSocket(wsUrl, basic('wrong'))).rejects.toThrow('HTTP 401');
+    await expect(openSocket(wsUrl, { authorization: 'Bearer wrong' })).rejects.toThrow('HTTP 401');
+    expect(traccar.sessionsEnded()).toBe(1);
+  });
+
   it('refuses upgrades on other paths', async () => {
     await expect(openSocket(`${gateway.url.replace('http', 'ws')}/rastro/socket`, cookie)).rejects.toThrow('HTTP 404');
   });

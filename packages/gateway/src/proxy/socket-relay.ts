@@ -3,8 +3,9 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import WebSocket, { WebSocketServer, type RawData } from 'ws';
-import { credentialsOf, type Credentials } from '../traccar/traccar-client';
+import { TraccarClient, type Credentials } from '../traccar/traccar-client';
 import { forwardableCloseCode } from './close-codes';
+import { socketCaller, socketLogin, type SocketLogin } from './socket-login';
 
 const SOCKET_PATH = '/api/socket';
 /** Close code for relays ended by a gateway shutdown: "going away", so the shell reconnects. */
@@ -48,12 +49,12 @@ interface RelayOptions {
    */
   filterMessage?: (text: string) => Promise<string | null>;
   /**
-   * Asked before the tracking server is dialled, with the upgrade's headers' credentials and its
-   * `?token=` (null without): who is opening the socket (so endUser finds it) and whether to refuse
-   * it (a suspended account). When it fails, the socket is relayed without a user, and the
-   * tracking server decides.
+   * Asked before the tracking server is dialled, with the credentials the socket is relayed with
+   * (socketCaller: its token as Bearer, else its cookie): who is opening the socket (so endUser
+   * finds it) and whether to refuse it (a suspended account). When it fails, the socket is
+   * relayed without a user, and the tracking server decides.
    */
-  admit?: (credentials: Credentials, token: string | null) => Promise<SocketAdmission>;
+  admit?: (caller: Credentials) => Promise<SocketAdmission>;
 }
 
 /** Who opened a relayed socket: the Cookie header it came with, and its user when known. */
@@ -68,21 +69,11 @@ function refuseUpgrade(socket: Duplex, status: number): void {
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
-function tokenOf(request: IncomingMessage): string | null {
-  return new URL(request.url ?? '/', 'http://gateway').searchParams.get('token');
-}
-
-/** The session a browser's socket was opened with: its cookie, its Authorization, or a `?token=` as a Bearer token. */
-function socketCredentials(request: IncomingMessage): Credentials {
-  const token = tokenOf(request);
-  const { cookie, authorization } = credentialsOf(request.headers);
-  const bearer = authorization ?? (token ? `Bearer ${token}` : undefined);
-  return { ...(cookie ? { cookie } : {}), ...(bearer ? { authorization: bearer } : {}) };
-}
-
-function upstreamSocketUrl(traccarUrl: string, requestUrl: string): string {
+/** The browser's URL on the tracking server, with the login's token as `?token=` (the only way Traccar takes one on its socket). */
+function upstreamSocketUrl(traccarUrl: string, requestUrl: string, { token }: SocketLogin): string {
   const target = new URL(requestUrl, traccarUrl);
   target.protocol = target.protocol === 'https:' ? 'wss:' : 'ws:';
+  if (token !== undefined) target.searchParams.set('token', token);
   return target.toString();
 }
 
@@ -91,13 +82,15 @@ function upstreamSocketUrl(traccarUrl: string, requestUrl: string): string {
  *
  * Written on `ws` directly rather than with @fastify/http-proxy's websocket option because that
  * accepts the browser's socket first and only then dials Traccar, so an unauthenticated browser
- * sees "connected, then closed 1011". Here Traccar is dialled first, with the browser's cookie:
- * if Traccar refuses (no session), the browser's upgrade is refused with the same HTTP status,
+ * sees "connected, then closed 1011". Here Traccar is dialled first, with the browser's session
+ * (socketLogin: Traccar's socket reads only a cookie or `?token=`, so an Authorization header is
+ * turned into one of those): if Traccar refuses (no session), the browser's upgrade is refused with the same HTTP status,
  * exactly as when talking to Traccar directly; if Traccar accepts, the browser's upgrade
  * completes and messages flow both ways. Closing either side closes the other.
  */
 export function attachSocketRelay(server: Server, options: RelayOptions): SocketRelay {
   const { log, traccarUrl, closeTimeoutMs = 2000, filterMessage, admit } = options;
+  const tracker = new TraccarClient(traccarUrl);
   const browserSide = new WebSocketServer({ noServer: true });
   /** Each open socket (both sides of a relay), with who opened it. */
   const openSockets = new Map<WebSocket, SocketOpener>();
@@ -167,35 +160,45 @@ export function attachSocketRelay(server: Server, options: RelayOptions): Socket
     if (closing) return refuseUpgrade(socket, 503);
     // A reset on the raw socket before the upgrade completes would otherwise be an uncaught error.
     socket.on('error', (error) => log.debug({ err: error }, 'socket relay: browser connection error'));
-    if (!admit) return dial(request, socket, head, null);
-    admit(credentialsOf(request.headers), tokenOf(request))
-      .catch((error: unknown): SocketAdmission => {
-        log.debug({ err: error }, 'socket relay: cannot tell who opens the socket');
-        return { userId: null };
-      })
-      .then(({ userId, refuse }) => {
-        if (socket.destroyed) return;
-        if (refuse) return refuseUpgrade(socket, refuse);
-        if (closing) return refuseUpgrade(socket, 503);
-        dial(request, socket, head, userId);
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'socket relay: upgrade failed'));
+    upgrade(request, socket, head).catch((error: unknown) => {
+      log.warn({ err: error }, 'socket relay: upgrade failed');
+      refuseUpgrade(socket, 502);
+    });
+  }
+
+  /** Logs in as the browser's socket, asks admit who it is, then dials; the login is released when refused. */
+  async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    // Only a Basic login reaches the tracking server here; failing, it is as unreachable as for the dial.
+    const login = await socketLogin(request, tracker);
+    if ('refuse' in login) return refuseUpgrade(socket, login.refuse);
+    const { userId, refuse } = admit
+      ? await admit(socketCaller(login)).catch((error: unknown): SocketAdmission => {
+          log.debug({ err: error }, 'socket relay: cannot tell who opens the socket');
+          return { userId: null };
+        })
+      : { userId: null };
+    if (socket.destroyed || refuse || closing) {
+      login.release();
+      return refuseUpgrade(socket, refuse ?? 503);
+    }
+    dial(request, socket, head, userId, login);
   }
 
   /** Dials the tracking server first, with the browser's credentials; the browser's upgrade follows its answer. */
-  function dial(request: IncomingMessage, socket: Duplex, head: Buffer, userId: number | null): void {
+  function dial(request: IncomingMessage, socket: Duplex, head: Buffer, userId: number | null, login: SocketLogin): void {
     const opener: SocketOpener = { cookie: request.headers.cookie, userId };
-    const traccar = new WebSocket(upstreamSocketUrl(traccarUrl, request.url ?? SOCKET_PATH), {
+    // The URL carries the login's token, if any: never logged.
+    const traccar = new WebSocket(upstreamSocketUrl(traccarUrl, request.url ?? SOCKET_PATH, login), {
       headers: {
-        // The session: Traccar authenticates the socket by its JSESSIONID cookie (or ?token=, kept in the URL).
-        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-        ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
+        // No Authorization: Traccar's socket ignores it (socketLogin turned it into a token or a cookie).
+        ...(login.cookie ? { cookie: login.cookie } : {}),
         ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
         ...(request.socket.remoteAddress ? { 'x-forwarded-for': request.socket.remoteAddress } : {}),
       },
       handshakeTimeout: 10_000,
     });
     track(traccar, opener);
+    traccar.once('close', () => login.release());
 
     // Traccar sends the initial {positions} the moment it accepts; keep it until the browser's side is ready.
     const early: Array<[RawData, boolean]> = [];
@@ -238,7 +241,7 @@ export function attachSocketRelay(server: Server, options: RelayOptions): Socket
       browserSide.handleUpgrade(request, socket, head, (browser) => {
         track(browser, opener);
         traccar.off('message', keepEarly);
-        relay(browser, traccar, early, socketCredentials(request));
+        relay(browser, traccar, early, socketCaller(login));
       });
     });
   }

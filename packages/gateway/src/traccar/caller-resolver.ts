@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { userSchema, type User } from '@rastro/shared/contract';
+import { authorizationLogin } from './authorization';
 import type { Credentials, TraccarClient } from './traccar-client';
 
 /** Long enough to spare Traccar a session check per request, short enough that a logout or a changed permission shows quickly. */
@@ -47,25 +48,19 @@ export class CallerResolver {
 
   private questionFor({ cookie, authorization }: Credentials): Question | null {
     if (cookie) return { key: `cookie\n${cookie}`, ask: () => this.client.send({ path: '/api/session', credentials: { cookie } }) };
-    const [scheme = '', value = ''] = (authorization ?? '').trim().split(/\s+/, 2);
-    if (!value) return null;
-    if (scheme.toLowerCase() === 'bearer') return this.tokenQuestion(value);
-    if (scheme.toLowerCase() === 'basic') return this.passwordQuestion(value);
-    return null;
+    const login = authorizationLogin(authorization);
+    if (!login) return null;
+    return 'token' in login ? this.tokenQuestion(login.token) : this.passwordQuestion(login);
   }
 
   private tokenQuestion(token: string): Question {
     return { key: `token\n${token}`, ask: () => this.client.send({ path: `/api/session?token=${encodeURIComponent(token)}` }) };
   }
 
-  /** Basic `email:password` (base64), asked as the login form; the key is a digest so no password stays in memory. */
-  private passwordQuestion(encoded: string): Question | null {
-    const decoded = Buffer.from(encoded, 'base64').toString('utf8');
-    const separator = decoded.indexOf(':');
-    if (separator === -1) return null;
-    const form = { email: decoded.slice(0, separator), password: decoded.slice(separator + 1) };
+  /** Basic credentials, asked as the login form; the key is a digest so no password stays in memory. */
+  private passwordQuestion(form: { email: string; password: string }): Question {
     return {
-      key: `basic\n${createHash('sha256').update(encoded).digest('base64')}`,
+      key: `basic\n${createHash('sha256').update(`${form.email}:${form.password}`).digest('base64')}`,
       ask: () => this.client.send({ method: 'POST', path: '/api/session', form }),
     };
   }
