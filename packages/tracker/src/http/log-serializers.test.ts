@@ -1,0 +1,13 @@
+import { loggableUrl } from './log-serializers';
+
+describe('loggableUrl', () => {
+  it('hides a ?token= value and keeps the rest of the URL', () => {
+    expect(loggableUrl('/api/socket?token=s3cr3t')).toBe('/api/socket?token=hidden');
+    expect(loggableUrl('/api/session?a=1&token=s3cr3t')).toBe('/api/session?a=1&token=hidden');
+  });
+
+  it('leaves a URL without a token as it is', () => {
+    expect(loggableUrl('/api/devices?all=true&id=2')).toBe('/api/devices?all=true&id=2');
+    expect(loggableUrl('/api/socket')).toBe('/api/socket');
+  });
+});
