@@ -1,4 +1,5 @@
 import { toSupportedLanguage } from '../i18n/language';
+import { formatterFor } from './formatterCache';
 import type { SupportedLanguage } from '../i18n/language';
 
 /**
@@ -13,13 +14,19 @@ function languageOf(language: string): SupportedLanguage {
   return toSupportedLanguage(language) ?? 'pt-BR';
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(value: number, language: string, fractionDigits?: number): string {
-  return new Intl.NumberFormat(languageOf(language), {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits ?? 3,
-    // "always": Spanish otherwise leaves four-digit amounts ungrouped (1234,50 next to 12.345,00).
-    useGrouping: 'always',
-  }).format(value);
+  const supported = languageOf(language);
+  const format = formatterFor(numberFormats, `${supported}|${fractionDigits ?? ''}`, () =>
+    new Intl.NumberFormat(supported, {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits ?? 3,
+      // "always": Spanish otherwise leaves four-digit amounts ungrouped (1234,50 next to 12.345,00).
+      useGrouping: 'always',
+    }),
+  );
+  return format.format(value);
 }
 
 /** "R$ 1.234,50" (pt-BR, es), "$1,234.50" (en-US). */
@@ -38,9 +45,13 @@ const dateStyles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   time: { timeStyle: 'short' },
 };
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A date in the reader's language; an unreadable date gives '' rather than "Invalid Date". */
 export function formatDate(date: string | number | Date, language: string, style: DateStyle = 'dateTime', options: { timeZone?: string; hour12?: boolean } = {}): string {
   const value = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(value.getTime())) return '';
-  return new Intl.DateTimeFormat(languageOf(language), { ...dateStyles[style], ...options }).format(value);
+  const supported = languageOf(language);
+  const key = `${supported}|${style}|${options.timeZone ?? ''}|${options.hour12 ?? ''}`;
+  return formatterFor(dateFormats, key, () => new Intl.DateTimeFormat(supported, { ...dateStyles[style], ...options })).format(value);
 }

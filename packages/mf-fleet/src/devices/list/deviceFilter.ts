@@ -178,7 +178,12 @@ function matchingIndexes(devices: readonly Device[], filter: DeviceFilter, posit
   return found.subarray(0, size);
 }
 
-const devicesAt = (devices: readonly Device[], indexes: Int32Array): Device[] => Array.from(indexes, (index) => devices[index] as Device);
+function devicesAt(devices: readonly Device[], indexes: Int32Array): Device[] {
+  // A plain loop: Array.from with a mapping function costs several times as much over 50,000 positions.
+  const found = new Array<Device>(indexes.length);
+  for (let step = 0; step < indexes.length; step++) found[step] = devices[indexes[step] as number] as Device;
+  return found;
+}
 
 /**
  * Keeps the devices that pass every part of the filter, in the order given: the list sorts once
