@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Position } from '@rastro/shared';
 import { bus, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceLimitReached, useFleetAccess } from '../../access/useFleetAccess';
 import { isAnchorGeofence, useFleetData, useFleetDataLoaded } from '../../api/fleetData';
@@ -79,17 +79,13 @@ export function DeviceListScreen() {
   const speedUnit = speedUnitOf(user, server);
   const pinnedAttributes = useMemo(() => pinnedAttributesOf(user, server), [user, server]);
 
-  const { scrollRef, rows, totalHeight, scrollToIndex } = useVirtualRows(layout, OVERSCAN);
+  const { scrollRef, rows, totalHeight, scrollToRow } = useVirtualRows(layout, OVERSCAN);
 
   // A device selected elsewhere (a map marker, a detail opened and left) is scrolled into view; only
   // a new selection scrolls, a re-sort under the user's eyes does not.
-  const layoutRef = useRef(layout);
   useEffect(() => {
-    layoutRef.current = layout;
-  }, [layout]);
-  useEffect(() => {
-    if (selected !== null) scrollToIndex(layoutRef.current.indexOfDevice(selected));
-  }, [selected, scrollToIndex]);
+    if (selected !== null) scrollToRow((current) => current.indexOfDevice(selected));
+  }, [selected, scrollToRow]);
 
   const choose = useCallback(
     (deviceId: number) => {

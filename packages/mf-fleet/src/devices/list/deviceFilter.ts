@@ -23,8 +23,6 @@ export function normalizeText(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 }
 
-/** Parts of a device record the socket changes with nearly every message; the rest rarely changes. */
-const VOLATILE_FIELDS = new Set(['status', 'lastUpdate', 'positionId']);
 /**
  * Not searched: ids (a typed "0" or "1" would match every device through calendarId 0 or groupId
  * 1), raw time stamps (the list shows them as relative times, nobody types ISO dates) and flags.
@@ -60,12 +58,12 @@ function countKeys(record: object): number {
   return count;
 }
 
-/** Same values outside the volatile fields: top-level fields identical, attributes equal key by key. */
+/** Same values in every searched field: top-level fields identical, attributes equal key by key. */
 function sameStableContent(before: Device, after: Device): boolean {
   if (countKeys(before) !== countKeys(after) || countKeys(before.attributes) !== countKeys(after.attributes)) return false;
   const was = before as unknown as Record<string, unknown>;
   const is = after as unknown as Record<string, unknown>;
-  for (const key in is) if (key !== 'attributes' && !VOLATILE_FIELDS.has(key) && (was[key] !== is[key] || !(key in was))) return false;
+  for (const key in is) if (key !== 'attributes' && !NOT_SEARCHED.has(key) && (was[key] !== is[key] || !(key in was))) return false;
   for (const key in after.attributes) if (before.attributes[key] !== after.attributes[key] || !(key in before.attributes)) return false;
   return true;
 }

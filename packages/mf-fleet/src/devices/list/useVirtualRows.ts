@@ -63,9 +63,13 @@ export function useVirtualRows(layout: ListLayout, overscan: number) {
     return visible;
   }, [layout, viewport, overscan]);
 
-  /** Scrolls the least that brings the row wholly on screen; a row already there stays put. */
-  const scrollToIndex = useCallback(
-    (index: number) => {
+  /**
+   * Scrolls the least that brings a row wholly on screen; a row already there stays put. The row is
+   * picked from the current layout, so a caller needs no copy of it (-1: nothing to show).
+   */
+  const scrollToRow = useCallback(
+    (pick: (layout: ListLayout) => number) => {
+      const index = pick(layoutRef.current);
       if (!element || index < 0 || index >= layoutRef.current.count) return;
       const top = layoutRef.current.topOf(index);
       const bottom = top + layoutRef.current.heightOf(index);
@@ -76,5 +80,5 @@ export function useVirtualRows(layout: ListLayout, overscan: number) {
     [element],
   );
 
-  return { scrollRef: setElement, rows, totalHeight: layout.totalHeight, scrollToIndex };
+  return { scrollRef: setElement, rows, totalHeight: layout.totalHeight, scrollToRow };
 }
