@@ -2,10 +2,12 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const packages = fs
-  .readdirSync(path.join(__dirname, 'packages'))
-  .map((name) => path.join(__dirname, 'packages', name))
-  .filter((dir) => fs.existsSync(path.join(dir, 'jest.config.cjs')));
+// The workspace's packages: the front-end apps at the top level, the servers under server/.
+const packageDirs = [
+  ...fs.readdirSync(__dirname).map((name) => path.join(__dirname, name)),
+  ...fs.readdirSync(path.join(__dirname, 'server')).map((name) => path.join(__dirname, 'server', name)),
+];
+const packages = packageDirs.filter((dir) => fs.existsSync(path.join(dir, 'jest.config.cjs')) && dir !== __dirname);
 
 // testTimeout is a global option: in a multi-project run Jest ignores the projects' own value, so
 // the preset's allowance for integration tests (real servers on a busy machine) is repeated here.

@@ -26,6 +26,6 @@ module.exports = function jestConfig(packageDir, { environment = 'node', setupFi
     },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest.jsdom-setup.cjs')] : [],
     setupFilesAfterEnv: setupFiles,
-    moduleNameMapper: { '\\.(css)$': '<rootDir>/../../jest.style-stub.cjs', ...moduleNameMapper },
+    moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'jest.style-stub.cjs'), ...moduleNameMapper },
   };
 };

@@ -1,4 +1,4 @@
-// Constants the shared webpack factory defines at build time (packages/build/src/index.cjs).
+// Constants the shared webpack factory defines at build time (build/src/index.cjs).
 declare const __RASTRO_DEV_EMAIL__: string;
 declare const __RASTRO_DEV_PASSWORD__: string;
 

@@ -1,0 +1,231 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { LoggerOptions } from 'pino';
+import type { Database } from '@rastro/db';
+import type { Edition } from '@rastro/shared/contract';
+import { AccountStateStore } from './account-state/account-state-store';
+import { AuditLog } from './audit/audit-log';
+import { registerProxyWriteAudit } from './audit/proxy-write-audit';
+import { createTrackingEvents } from './automations/automations-feature';
+import { registerGeofenceLocks } from './automations/geofence-locks';
+import { ClusterEvents } from './cluster/cluster-events';
+import { appConfigDefaultsFromEnv } from './config/app-config';
+import { positiveIntFromEnv } from './config/env';
+import { defaultLicence } from './config/licence';
+import { createTenantDirectory, defaultTenantConfig, type TenantConfig } from './config/tenants';
+import { IntegrationStore } from './integrations/integration-store';
+import { JobQueue } from './jobs/job-queue';
+import { openSecretBox } from './integrations/secret-key';
+import { Mailer } from './mail/mailer';
+import type { SmtpFallback } from './mail/mail-settings';
+import { registerPasswordRecovery } from './password-recovery/password-recovery-feature';
+import { registerCanonicalPaths } from './policy/canonical-path';
+import { socketMessageWithoutHidden } from './policy/hidden-devices';
+import { createProxyPolicy } from './policy/policy-proxy';
+import { announceRemoval } from './policy/removal-notice';
+import { ServerSettings } from './policy/server-settings';
+import { productApi } from './product/product-api';
+import { registerQrAccessHook } from './qr-driver/qr-access-hook';
+import { registerApiProxy } from './proxy/api-proxy';
+import { socketAdmission } from './proxy/socket-admission';
+import { attachSocketRelay } from './proxy/socket-relay';
+import { registerStaticHosting } from './static/static-hosting';
+import { defaultWebRoot } from './static/web-root';
+import { openGatewayDatabase } from './store/gateway-database';
+import { TenantStore } from './tenants/tenant-store';
+import { CallerResolver } from './traccar/caller-resolver';
+import { ServiceAccount, type ServiceAccountCredentials } from './traccar/service-account';
+import { TraccarClient } from './traccar/traccar-client';
+
+export interface GatewayOptions {
+  /** Default 8080; 0 picks a free port. */
+  port?: number;
+  /** Default '0.0.0.0'. */
+  host?: string;
+  /** The tracking server (Traccar or @rastro/tracker), e.g. http://127.0.0.1:8082. */
+  traccarUrl: string;
+  /** Folder holding the built apps: `<webRoot>/shell/dist`, `<webRoot>/mf-map/dist`, … Default: the repository's top level. */
+  webRoot?: string;
+  /** Per-domain remotes and front-end config. Default: one tenant with all five remotes. */
+  tenants?: TenantConfig;
+  /** pino options, or false for silence. Default: on, level from LOG_LEVEL (info). */
+  logger?: boolean | LoggerOptions;
+  /** The gateway's own data (audit log, shares, themes, integrations, jobs): PostgreSQL URL… */
+  databaseUrl?: string;
+  /** …or embedded PGlite in this folder. Default `memory://` (nothing kept). */
+  dataDir?: string;
+  /** …or this one, open and migrated, shared with other gateways of this process (tests); the gateway leaves it open. */
+  database?: Database;
+  /** An administrator of the tracking server for the gateway's own work (counts, shares, automations). */
+  serviceAccount?: ServiceAccountCredentials;
+  /** 'free' leaves out integrations, logs, themes and billing. Default 'paid'. */
+  edition?: Edition;
+  /** Devices the licence allows across the installation; -1 (default) for no limit. See config/licence.ts. */
+  licenseDeviceLimit?: number;
+  /** Seals integration secrets: 32 bytes, hex or base64. Default env RASTRO_SECRET_KEY; without either, a key generated into the database (with a warning). */
+  secretKey?: string;
+  /** Mail server when no administrator has saved the mail integration. Default env SMTP_URL / SMTP_FROM. */
+  smtp?: SmtpFallback;
+  /** How often this gateway looks for due jobs (ms). Default env JOBS_POLL_INTERVAL_MS, else 5000. */
+  jobPollIntervalMs?: number;
+  /** Audit rows older than this are removed daily. Default env AUDIT_RETENTION_DAYS, else 180. */
+  auditRetentionDays?: number;
+  /** How long a minute of a QR driver's delays (lock without a driver, logout) lasts, in ms. Default 60 000; tests shorten it. */
+  qrDriverMinuteMs?: number;
+  /** How long one day of a trust unlock lasts, in ms: a day, except in tests that watch a trust period end. */
+  trustDayMs?: number;
+}
+
+export interface RunningGateway {
+  /** Base URL to reach the gateway from this machine, e.g. http://127.0.0.1:8080. */
+  url: string;
+  port: number;
+  /** Stops accepting, closes websocket relays, waits for in-flight requests. */
+  close(): Promise<void>;
+}
+
+function loggerOption(logger: GatewayOptions['logger']): boolean | LoggerOptions {
+  if (logger === false) return false;
+  if (logger === undefined || logger === true) return { level: process.env.LOG_LEVEL ?? 'info' };
+  return logger;
+}
+
+function validTraccarUrl(traccarUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(traccarUrl);
+  } catch {
+    throw new Error(`traccarUrl must be an absolute http(s) URL, got "${traccarUrl}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`traccarUrl must be an http(s) URL, got "${traccarUrl}"`);
+  }
+  // The proxy appends /api/...: a trailing slash or path on the base would double or misplace it.
+  return url.origin;
+}
+
+/** Builds the Fastify app (not listening yet). Tenant configuration errors throw here, at start. */
+export async function createGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const traccarUrl = validTraccarUrl(options.traccarUrl);
+  const tenants = createTenantDirectory(options.tenants ?? defaultTenantConfig);
+  const app = Fastify({
+    logger: loggerOption(options.logger),
+    // Long-running report downloads must not be cut by the server's own request timeout.
+    requestTimeout: 0,
+  });
+  // First of all: a path with two spellings could pass the policy as one and reach Traccar as another.
+  registerCanonicalPaths(app);
+
+  const traccar = new TraccarClient(traccarUrl);
+  const db = options.database ?? (await openGatewayDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
+  // Closed last: requests still in flight during shutdown may write (audit log).
+  if (!options.database) app.addHook('onClose', async () => db.close());
+  const jobs = new JobQueue(db, { pollIntervalMs: options.jobPollIntervalMs ?? positiveIntFromEnv('JOBS_POLL_INTERVAL_MS', 5_000), log: app.log });
+  // Before the database closes: a job in hand finishes, no new one starts.
+  app.addHook('preClose', async () => jobs.stop());
+  const audit = new AuditLog(db);
+  const callers = new CallerResolver(traccar);
+  const serviceAccount = new ServiceAccount(traccar, options.serviceAccount ?? null);
+  // One box for every sealed secret: integration settings, share users' passwords.
+  const secrets = await openSecretBox(db, options.secretKey ?? process.env.RASTRO_SECRET_KEY, app.log);
+  const integrations = new IntegrationStore(db, secrets, app.log);
+  const mailer = new Mailer(integrations, options.smtp ?? { url: process.env.SMTP_URL, from: process.env.SMTP_FROM });
+  // Automations follow the tracking server's events as the service account (see automations/).
+  const events = createTrackingEvents(app, { traccarUrl, serviceAccount });
+  registerGeofenceLocks({ events, jobs, serviceAccount, audit });
+
+  const licence = { edition: options.edition ?? defaultLicence.edition, deviceLimit: options.licenseDeviceLimit ?? defaultLicence.deviceLimit };
+  const serverSettings = new ServerSettings(traccar);
+  const accountStates = new AccountStateStore(db);
+  const proxyPolicy = createProxyPolicy({
+    traccar,
+    callers,
+    serviceAccount,
+    licence,
+    tenants: new TenantStore(db),
+    server: serverSettings,
+    db,
+    accountStates,
+    // Every gateway's open browsers are told it is gone (below).
+    onDeviceRemoved: (device) => void cluster.publish({ name: 'deviceRemoved', payload: device }),
+  });
+  // Devices removed in safe mode are left out of socket messages too (their positions and events included).
+  const hideFromSockets = async (text: string) => socketMessageWithoutHidden(text, await proxyPolicy.hidden.ids().catch(() => new Set<number>()));
+  const relay = attachSocketRelay(app.server, { traccarUrl, log: app.log, filterMessage: hideFromSockets, admit: socketAdmission({ callers, accountStates }) });
+  // What happens on one gateway that every gateway's open sockets must follow (see cluster/).
+  const cluster = new ClusterEvents(db, app.log);
+  cluster.on('accountStateChanged', ({ userId, state }) => {
+    accountStates.forget(userId);
+    if (state === 'suspended') relay.endUser(userId);
+  });
+  cluster.on('deviceRemoved', (device) => {
+    // The relay hides a removed device's messages from now on, and tells the browsers that saw it that it is gone.
+    proxyPolicy.hidden.forget();
+    announceRemoval(relay, traccar, device, app.log);
+  });
+  await cluster.start();
+  let closing = false;
+  // preClose runs before the HTTP server stops: upgraded sockets are not requests, so without this
+  // server.close() would wait on them forever.
+  app.addHook('preClose', async () => {
+    closing = true;
+    await cluster.stop();
+    await relay.close();
+  });
+  // A keep-alive connection busy when close() began would otherwise stay open after its answer
+  // until the client drops it; `Connection: close` on in-flight answers lets close() finish promptly.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('connection', 'close');
+  });
+
+  await app.register(productApi, {
+    prefix: '/rastro',
+    tenants,
+    appConfigDefaults: appConfigDefaultsFromEnv(),
+    traccarUrl,
+    startedAt: Date.now(),
+    db,
+    traccar,
+    callers,
+    serviceAccount,
+    edition: options.edition,
+    integrations,
+    secrets,
+    jobs,
+    audit,
+    auditRetentionDays: options.auditRetentionDays ?? positiveIntFromEnv('AUDIT_RETENTION_DAYS', 180),
+    qrDriverMinuteMs: options.qrDriverMinuteMs,
+    writePolicy: proxyPolicy.writes,
+    serverSettings,
+    relay,
+    cluster,
+    events,
+    accountStates,
+    trustDayMs: options.trustDayMs,
+  });
+  // Before the audit hook: the log then sees a driver's QR access without its password.
+  registerQrAccessHook(app, { serviceAccount, callers, audit });
+  registerProxyWriteAudit(app, { audit, callers, traccar });
+  registerPasswordRecovery(app, { db, mailer, serviceAccount, audit });
+  registerApiProxy(app, traccarUrl, proxyPolicy);
+  registerStaticHosting(app, options.webRoot ?? defaultWebRoot);
+  await app.ready();
+  await jobs.start();
+  return app;
+}
+
+/** Starts the gateway: the product API, the proxy to the tracking server and the front end's files. */
+export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const app = await createGateway(options);
+  const host = options.host ?? '0.0.0.0';
+  await app.listen({ port: options.port ?? 8080, host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 8080);
+  // 0.0.0.0 / :: are listen addresses, not places to connect to.
+  const connectHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  let closed: Promise<void> | undefined;
+  return {
+    url: `http://${connectHost}:${port}`,
+    port,
+    close: () => (closed ??= app.close()),
+  };
+}
