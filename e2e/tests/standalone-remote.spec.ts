@@ -19,6 +19,9 @@ async function demoFleet(request: APIRequestContext): Promise<Array<{ id: number
 function useDevServer(packageName: string, port: (ports: SlotPorts) => number): () => DevServer {
   let devServer: DevServer | undefined;
   test.beforeAll(async () => {
+    // A hook's timeout is the config's test timeout, not the describe block's: webpack's first
+    // compile of a remote takes over a minute on a busy 2-core machine.
+    test.setTimeout(150_000);
     devServer = await startRemoteDevServer({ packageName, port: port(currentPorts()), gatewayUrl: gatewayUrl(), timeoutMs: 120_000 });
   });
   test.afterAll(async () => {
