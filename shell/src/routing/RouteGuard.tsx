@@ -1,5 +1,4 @@
-import { Box, Spinner } from '@chakra-ui/react';
-import { useServerStore } from '@rastro/shared';
+import { Box, Spinner, useServerStore } from '@rastro/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
