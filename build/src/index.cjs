@@ -19,7 +19,6 @@ const SINGLETONS = [
   'react-dom/client',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
-  'react-router',
   'zustand',
   'i18next',
   'react-i18next',
@@ -99,6 +98,7 @@ function createAppConfig({ dir, name, kind, exposes = {}, devPort }) {
               },
             },
           },
+          { test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/, use: require.resolve('./chakra-theme-pure-loader.cjs') },
           // `import url from 'x?url'` gives the emitted file's address (the map engine's worker script).
           { resourceQuery: /url/, type: 'asset/resource' },
           { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
