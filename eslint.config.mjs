@@ -22,6 +22,24 @@ export default tseslint.config(
     },
   },
   {
+    // One design system: Chakra is tree-shaken and shared once, inside @rastro/shared (README, "Front-end weight").
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@chakra-ui/*', '@emotion/*'],
+              message: "Import UI from '@rastro/shared' (its design-system exports); a missing component is added there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

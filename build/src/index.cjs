@@ -6,16 +6,19 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
-/** Libraries that must exist once per page, so every remote shares React, stores, bus and i18n. */
+/**
+ * Libraries that must exist once per page, so every remote shares React, stores, bus and i18n.
+ * Chakra UI and emotion are not on the list: a shared module is built whole (nobody knows what a
+ * remote loaded later will ask of it), and all of Chakra is 300 KB gzip. Apps reach Chakra only
+ * through @rastro/shared's design-system exports, so it is tree-shaken to what the product uses,
+ * and sharing @rastro/shared still gives one Chakra system and one emotion cache per page.
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
-  '@emotion/react',
-  '@chakra-ui/react',
-  'react-router',
   'zustand',
   'i18next',
   'react-i18next',
@@ -95,6 +98,7 @@ function createAppConfig({ dir, name, kind, exposes = {}, devPort }) {
               },
             },
           },
+          { test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/, use: require.resolve('./chakra-theme-pure-loader.cjs') },
           // `import url from 'x?url'` gives the emitted file's address (the map engine's worker script).
           { resourceQuery: /url/, type: 'asset/resource' },
           { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },

@@ -183,6 +183,44 @@ export type { PreferenceName, Preferences, RememberedCredentials, MapLayerName, 
 export { convertSpeed, KMH_PER_KNOT, MPH_PER_KNOT, formatRelativeTime, formatCurrency, formatDate, formatNumber } from './units/index';
 export type { SpeedUnit, DateStyle } from './units/index';
 
+// The design system: exactly the Chakra UI pieces the product uses, and the only door to Chakra.
+// Apps import UI from here, never from '@chakra-ui/react' (a lint rule says so), so Chakra is
+// tree-shaken once, in the build of this federation singleton, and a page holds one Chakra system
+// and one emotion cache. A screen that needs another component adds it to this list.
+export {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  ChakraProvider,
+  Checkbox,
+  CloseButton,
+  DataList,
+  Dialog,
+  Field,
+  Flex,
+  Grid,
+  // Chakra's Group, renamed: `Group` is the contract's device group.
+  Group as ControlGroup,
+  HStack,
+  Heading,
+  IconButton,
+  Image,
+  Input,
+  Link,
+  List,
+  Menu,
+  NativeSelect,
+  Portal,
+  Progress,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+export type { SystemContext } from '@chakra-ui/react';
+
 // Look and remotes
 export { rastroSystem, createRastroSystem, brandPalette, mixColour, DEFAULT_PRIMARY } from './theme/system';
 export { defineRemote } from './remote/defineRemote';

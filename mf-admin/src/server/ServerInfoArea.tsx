@@ -1,5 +1,4 @@
-import { DataList, Spinner } from '@chakra-ui/react';
-import { useServerStore } from '@rastro/shared';
+import { DataList, Spinner, useServerStore } from '@rastro/shared';
 import { useTranslation } from 'react-i18next';
 
 /** `/server` (administrators): what the tracking server reports about itself. */

@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Text } from '@rastro/shared';
 import { useTranslation } from 'react-i18next';
 
 /**

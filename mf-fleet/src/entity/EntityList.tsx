@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Table, Text } from '@rastro/shared';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import type { FleetAccess } from '../access/fleetAccess';

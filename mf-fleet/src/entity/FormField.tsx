@@ -1,4 +1,4 @@
-import { Box, Field, HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Box, Field, HStack, Input, NativeSelect, Textarea } from '@rastro/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';

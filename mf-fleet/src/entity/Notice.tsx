@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box } from '@rastro/shared';
 
 export type NoticeKind = 'success' | 'info' | 'error';
 export interface NoticeMessage {

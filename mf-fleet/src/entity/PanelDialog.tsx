@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal } from '@rastro/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

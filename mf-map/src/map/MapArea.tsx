@@ -1,5 +1,4 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
-import { bus, convertSpeed, eventName, i18n, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
+import { Box, bus, convertSpeed, eventName, Flex, i18n, Text, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
 import type { Device, Position, RouteDisplay } from '@rastro/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { bus, useDevicesStore } from '@rastro/shared';
+import { Box, bus, Button, Flex, Text, useDevicesStore } from '@rastro/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

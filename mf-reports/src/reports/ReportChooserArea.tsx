@@ -1,5 +1,4 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
-import { isAllowed, useLicenceStore, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
+import { Box, Button, isAllowed, Stack, useLicenceStore, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
 import { useTranslation } from 'react-i18next';
 import { reportKinds } from './reportKinds';
 

@@ -1,6 +1,83 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig } from '@chakra-ui/react';
 import type { SystemContext } from '@chakra-ui/react';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  tableSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 import type { ThemeColors } from '../contract/product';
+
+/**
+ * Chakra's default look, with the recipes of exactly the components @rastro/shared exports (its
+ * design-system list): Chakra's `defaultConfig` carries the recipes of all ~80 components, about
+ * 35 KB gzip that every login would download. A component added to that list adds its recipe here.
+ */
+const productConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      heading: headingRecipe,
+      // Chakra draws the indicators of alerts, checkboxes and selects with its Icon.
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
+      table: tableSlotRecipe,
+    },
+  },
+});
 
 /** Rastro's own primary colour: the brand palette when a domain's theme says nothing else. */
 export const DEFAULT_PRIMARY = '#0f766e';
@@ -67,7 +144,7 @@ export function createRastroSystem(colors: Partial<ThemeColors> = {}): SystemCon
       },
     },
   });
-  return createSystem(defaultConfig, config);
+  return createSystem(defaultBaseConfig, productConfig, config);
 }
 
 /** Rastro's default look; a reseller's theme builds its own with createRastroSystem. */

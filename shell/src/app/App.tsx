@@ -1,5 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { i18n } from '@rastro/shared';
+import { ChakraProvider, i18n } from '@rastro/shared';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './AppRoutes';

@@ -58,17 +58,17 @@ describe('routes and guard (SPEC §2)', () => {
     expect(screen.getByTestId('path')).toHaveTextContent('/devices');
   });
 
-  it('lets a signed-in user in while server info is still loading', () => {
+  it('lets a signed-in user in while server info is still loading', async () => {
     useServerStore.setState({ status: 'loading', server: null });
     useSessionStore.setState({ status: 'authenticated', user: ana });
     renderAt('/devices');
-    expect(screen.getByText('the shell')).toBeInTheDocument();
+    expect(await screen.findByText('the shell')).toBeInTheDocument();
     expect(resumeSessionMock).not.toHaveBeenCalled();
   });
 
-  it('shows public screens without checking the session', () => {
+  it('shows public screens without checking the session', async () => {
     renderAt('/login/recover');
-    expect(screen.getByRole('heading', { name: 'Recuperar senha' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Recuperar senha' })).toBeInTheDocument();
     expect(resumeSessionMock).not.toHaveBeenCalled();
   });
 
@@ -84,7 +84,7 @@ describe('routes and guard (SPEC §2)', () => {
     useServerStore.setState({ status: 'failed', server: null });
     useSessionStore.setState({ status: 'anonymous', user: null });
     renderAt('/register');
-    expect(screen.getByText('Servidor em manutenção')).toBeInTheDocument();
+    expect(await screen.findByText('Servidor em manutenção')).toBeInTheDocument();
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/maintenance$/);
 
     loadServerInfoMock.mockImplementation(async () => {
@@ -99,8 +99,8 @@ describe('routes and guard (SPEC §2)', () => {
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/register$/);
   });
 
-  it('always allows the maintenance page', () => {
+  it('always allows the maintenance page', async () => {
     renderAt('/maintenance');
-    expect(screen.getByText('Servidor em manutenção')).toBeInTheDocument();
+    expect(await screen.findByText('Servidor em manutenção')).toBeInTheDocument();
   });
 });

@@ -1,14 +1,33 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
-import { DriverLayout } from '../driver/DriverLayout';
-import { ShellLayout } from '../layout/ShellLayout';
 import { LoginPage } from '../login/LoginPage';
-import { MaintenancePage } from '../maintenance/MaintenancePage';
-import { RecoverRequestPage } from '../recovery/RecoverRequestPage';
-import { ResetPasswordPage } from '../recovery/ResetPasswordPage';
-import { RegisterPage } from '../register/RegisterPage';
+import { PageLoading } from '../routing/PageLoading';
 import { RouteGuard } from '../routing/RouteGuard';
 import { routeTable } from '../routing/routeTable';
+
+/**
+ * A screen whose code is fetched when it is first shown. Only the login is in the first download
+ * (README, "Front-end weight"): the layout after login, its socket and remotes loader, and the
+ * rarer public pages come in chunks of their own.
+ */
+function later<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Screen = lazy(() => load().then((component) => ({ default: component })));
+  return function LaterScreen(props: P) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Screen {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const ShellLayout = later(() => import('../layout/ShellLayout').then((module) => module.ShellLayout));
+const DriverLayout = later(() => import('../driver/DriverLayout').then((module) => module.DriverLayout));
+const MaintenancePage = later(() => import('../maintenance/MaintenancePage').then((module) => module.MaintenancePage));
+const RecoverRequestPage = later(() => import('../recovery/RecoverRequestPage').then((module) => module.RecoverRequestPage));
+const ResetPasswordPage = later(() => import('../recovery/ResetPasswordPage').then((module) => module.ResetPasswordPage));
+const RegisterPage = later(() => import('../register/RegisterPage').then((module) => module.RegisterPage));
 
 /** The page of each public route of the table (SPEC §2). */
 export const publicScreens: Record<string, ReactElement> = {

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Text } from '@rastro/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { RemoteArea } from '../remotes/RemoteArea';

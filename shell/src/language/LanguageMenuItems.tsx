@@ -1,5 +1,4 @@
-import { Menu } from '@chakra-ui/react';
-import { supportedLanguages, toSupportedLanguage } from '@rastro/shared';
+import { Menu, supportedLanguages, toSupportedLanguage } from '@rastro/shared';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from './languageChoice';
 import { languageNameKeys } from './LanguageSwitcher';

@@ -1,5 +1,4 @@
-import { NativeSelect } from '@chakra-ui/react';
-import { supportedLanguages, toSupportedLanguage } from '@rastro/shared';
+import { NativeSelect, supportedLanguages, toSupportedLanguage } from '@rastro/shared';
 import type { SupportedLanguage } from '@rastro/shared';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from './languageChoice';

@@ -1,5 +1,4 @@
-import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import { bus, summarizeGeofenceArea } from '@rastro/shared';
+import { Box, bus, Button, Flex, Input, Stack, summarizeGeofenceArea, Text } from '@rastro/shared';
 import type { GeofenceEditSnapshot, GeofenceSaveFailure } from '@rastro/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

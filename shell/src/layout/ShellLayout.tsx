@@ -1,5 +1,4 @@
-import { Box, Flex, Link, Progress, Text } from '@chakra-ui/react';
-import { useServerStore, useSessionStore } from '@rastro/shared';
+import { Box, Flex, Link, Progress, Text, useServerStore, useSessionStore } from '@rastro/shared';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';

@@ -1,5 +1,4 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { RASTRO_VERSION } from '@rastro/shared';
+import { Box, Button, RASTRO_VERSION, Stack, Text } from '@rastro/shared';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useVisibleMenuEntries } from './navigation';

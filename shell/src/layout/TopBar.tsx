@@ -1,5 +1,4 @@
-import { Box, Button, Flex, IconButton, Image, Menu, Portal, Text } from '@chakra-ui/react';
-import { useServerStore } from '@rastro/shared';
+import { Box, Button, Flex, IconButton, Image, Menu, Portal, Text, useServerStore } from '@rastro/shared';
 import type { User } from '@rastro/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,4 @@
-import { Box, CloseButton, Flex, Stack, Text } from '@chakra-ui/react';
-import { bus, entityLists, eventName, useDevicesStore } from '@rastro/shared';
+import { Box, bus, CloseButton, entityLists, eventName, Flex, Stack, Text, useDevicesStore } from '@rastro/shared';
 import type { TrackingEvent } from '@rastro/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

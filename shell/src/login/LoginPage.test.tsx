@@ -1,5 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { ApiError, i18n, initI18n, rastroSystem, useServerStore, useSessionStore } from '@rastro/shared';
+import { ApiError, ChakraProvider, i18n, initI18n, rastroSystem, useServerStore, useSessionStore } from '@rastro/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';

@@ -1,5 +1,19 @@
-import { Box, Button, Checkbox, Field, Flex, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { ApiError, loginFailureFrom, useServerStore, useSessionStore } from '@rastro/shared';
+import {
+  ApiError,
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Flex,
+  Input,
+  Link,
+  loginFailureFrom,
+  Spinner,
+  Stack,
+  Text,
+  useServerStore,
+  useSessionStore,
+} from '@rastro/shared';
 import type { LoginFailure } from '@rastro/shared';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { Button, Field, Group, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, ControlGroup, Field, Input, Stack, Text } from '@rastro/shared';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,12 +40,12 @@ export function ShareLinkAccess() {
         </Text>
         <Field.Root>
           <Field.Label htmlFor="share-link">{t('login.shareLinkLabel')}</Field.Label>
-          <Group attached w="full">
+          <ControlGroup attached w="full">
             <Input id="share-link" name="share" autoComplete="off" value={link} onChange={(event) => setLink(event.target.value)} />
             <Button type="button" variant="outline" colorPalette="brand" onClick={open}>
               {t('login.shareOpen')}
             </Button>
-          </Group>
+          </ControlGroup>
         </Field.Root>
         <FormError message={error} />
       </Stack>

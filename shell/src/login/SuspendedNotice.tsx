@@ -1,5 +1,4 @@
-import { Alert, Box, Button, Link, List, Stack } from '@chakra-ui/react';
-import { formatCurrency, formatDate } from '@rastro/shared';
+import { Alert, Box, Button, formatCurrency, formatDate, Link, List, Stack } from '@rastro/shared';
 import type { LoginFailure } from '@rastro/shared';
 import { useTranslation } from 'react-i18next';
 import { messageForCode } from '../public/errorMessage';

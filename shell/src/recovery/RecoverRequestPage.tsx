@@ -1,5 +1,4 @@
-import { Field, Input, Text } from '@chakra-ui/react';
-import { createTrackingApi } from '@rastro/shared';
+import { createTrackingApi, Field, Input, Text } from '@rastro/shared';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { defineRemote, i18n, initI18n, rastroSystem } from '@rastro/shared';
+import { ChakraProvider, defineRemote, i18n, initI18n, rastroSystem } from '@rastro/shared';
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { loadAreaParcel } from './federation';

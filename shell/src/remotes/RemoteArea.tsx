@@ -1,6 +1,5 @@
-import { AreaError } from '@rastro/shared';
+import { AreaError, Box, Spinner, Text } from '@rastro/shared';
 import type { AreaParcel, RemoteName } from '@rastro/shared';
-import { Box, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mountRootParcel } from 'single-spa';

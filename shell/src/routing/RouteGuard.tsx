@@ -1,17 +1,15 @@
-import { Box, Spinner } from '@chakra-ui/react';
 import { useServerStore } from '@rastro/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { MaintenanceState } from '../maintenance/MaintenancePage';
 import { resumeSession } from '../session/session';
 import { useSessionView } from '../session/userKind';
 import { decideRoute } from './guard';
+import { PageLoading } from './PageLoading';
 import { MAINTENANCE_PATH } from './routeTable';
 
 /** Applies the SPEC §2 guard (see guard.ts) to every route below it. */
 export function RouteGuard() {
-  const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const session = useSessionView();
   const server = useServerStore((state) => state.status);
@@ -26,11 +24,7 @@ export function RouteGuard() {
     return <Navigate to={decision.to} replace state={state} />;
   }
   if (decision.kind === 'check-session') {
-    return (
-      <Box h="100%" display="flex" alignItems="center" justifyContent="center">
-        <Spinner size="lg" color="brand.500" aria-label={t('app.loading')} />
-      </Box>
-    );
+    return <PageLoading />;
   }
   return <Outlet />;
 }

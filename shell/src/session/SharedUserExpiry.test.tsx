@@ -1,5 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { i18n, initI18n, rastroSystem } from '@rastro/shared';
+import { ChakraProvider, i18n, initI18n, rastroSystem } from '@rastro/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { signOut } from './session';

@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Text } from '@rastro/shared';
 import type { User } from '@rastro/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

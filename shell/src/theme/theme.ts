@@ -1,7 +1,7 @@
 import { createHttpClient, createRastroSystem, PRODUCT_API_TIMEOUT_MS } from '@rastro/shared';
+import type { SystemContext } from '@rastro/shared';
 import { themeSchema } from '@rastro/shared/contract';
 import type { AppConfig, Theme } from '@rastro/shared/contract';
-import type { SystemContext } from '@chakra-ui/react';
 import { create } from 'zustand';
 
 /** SPEC §9: the logo takes 80 % of its box unless the theme or `rastro.logoWidth` says otherwise. */

@@ -1,4 +1,4 @@
-import { Box, Grid, Heading, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Text } from '@rastro/shared';
 import type { ReactNode } from 'react';
 
 /** A titled block of label/value pairs; empty values are left out, an empty block is not drawn. */

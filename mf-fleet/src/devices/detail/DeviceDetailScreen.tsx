@@ -1,5 +1,4 @@
-import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
-import { bus, useDevicesStore, useRouterBridge } from '@rastro/shared';
+import { Badge, Box, bus, Button, HStack, Text, useDevicesStore, useRouterBridge } from '@rastro/shared';
 import type { Device } from '@rastro/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

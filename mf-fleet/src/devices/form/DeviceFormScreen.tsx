@@ -1,5 +1,4 @@
-import { Text } from '@chakra-ui/react';
-import { refreshLicence, useDevicesStore, useRouterBridge } from '@rastro/shared';
+import { refreshLicence, Text, useDevicesStore, useRouterBridge } from '@rastro/shared';
 import type { Device } from '@rastro/shared';
 import { useTranslation } from 'react-i18next';
 import { useDeviceLimitReached, useFleetAccess } from '../../access/useFleetAccess';

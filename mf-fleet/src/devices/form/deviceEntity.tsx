@@ -1,5 +1,4 @@
-import { Text } from '@chakra-ui/react';
-import { deviceSchema } from '@rastro/shared';
+import { deviceSchema, Text } from '@rastro/shared';
 import type { Device } from '@rastro/shared';
 import { z } from 'zod';
 import { useFleetData } from '../../api/fleetData';

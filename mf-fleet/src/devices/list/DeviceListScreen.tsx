@@ -1,6 +1,5 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, bus, Button, HStack, Stack, Text, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
 import type { Position } from '@rastro/shared';
-import { bus, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceLimitReached, useFleetAccess } from '../../access/useFleetAccess';

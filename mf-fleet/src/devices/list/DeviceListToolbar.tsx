@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, NativeSelect, Stack, Text } from '@rastro/shared';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceFilter } from './deviceFilter';

@@ -1,5 +1,4 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { bus, geofenceShapeTypes } from '@rastro/shared';
+import { Box, bus, Button, Flex, geofenceShapeTypes, Text } from '@rastro/shared';
 import { useTranslation } from 'react-i18next';
 
 /** Starts drawing a new geofence of a type; the editing itself runs over the bus (see geofenceEditing.ts). */

@@ -1,5 +1,4 @@
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { useDevicesStore } from '@rastro/shared';
+import { Box, Button, Flex, Stack, Text, useDevicesStore } from '@rastro/shared';
 import { useTranslation } from 'react-i18next';
 
 export interface ClusterContents {

@@ -1,5 +1,4 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { mapLayerNames } from '@rastro/shared';
+import { Box, Button, mapLayerNames, Stack, Text } from '@rastro/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapLayers } from './mapLayers';

@@ -1,5 +1,4 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { convertSpeed, formatDate } from '@rastro/shared';
+import { Box, Button, convertSpeed, Flex, formatDate, Text } from '@rastro/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { speedColour, speedScaleTop } from './routeColours';

@@ -1,5 +1,4 @@
-import { Box, Button, Flex, Link, Text } from '@chakra-ui/react';
-import { bus, formatNumber, useServerStore } from '@rastro/shared';
+import { Box, bus, Button, Flex, formatNumber, Link, Text, useServerStore } from '@rastro/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { streetViewUrl } from './streetViewUrl';

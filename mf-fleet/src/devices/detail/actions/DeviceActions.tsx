@@ -1,5 +1,4 @@
-import { Button, HStack } from '@chakra-ui/react';
-import { bus, useRouterBridge } from '@rastro/shared';
+import { bus, Button, HStack, useRouterBridge } from '@rastro/shared';
 import type { Device, Position } from '@rastro/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

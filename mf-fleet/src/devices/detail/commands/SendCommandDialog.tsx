@@ -1,4 +1,4 @@
-import { Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, NativeSelect, Stack, Text } from '@rastro/shared';
 import type { Device } from '@rastro/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

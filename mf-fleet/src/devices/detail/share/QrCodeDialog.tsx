@@ -1,4 +1,4 @@
-import { Button, Image, Stack, Text } from '@chakra-ui/react';
+import { Button, Image, Stack, Text } from '@rastro/shared';
 import type { Device } from '@rastro/shared';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,4 @@
-import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { createdShareSchema, formatDate } from '@rastro/shared';
+import { Button, createdShareSchema, formatDate, HStack, Input, NativeSelect, Stack, Text } from '@rastro/shared';
 import type { CreatedShare, Device } from '@rastro/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
