@@ -1,5 +1,6 @@
 import { Box, Flex, Link, Progress, Text } from '@chakra-ui/react';
 import { useServerStore, useSessionStore } from '@rastro/shared';
+import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -80,7 +81,7 @@ export function ShellLayout() {
               aria-label={t('shell.messaging')}
               data-testid="messaging-link"
             >
-              💬
+              <MessageCircle aria-hidden />
             </Link>
           )}
         </Box>

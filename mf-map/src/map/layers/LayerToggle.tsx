@@ -1,5 +1,6 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { mapLayerNames } from '@rastro/shared';
+import { Layers } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapLayers } from './mapLayers';
@@ -11,6 +12,7 @@ export function LayerToggle({ layers, onChange }: { layers: MapLayers; onChange(
   return (
     <Box position="absolute" top="2" right="2" zIndex="2" bg="white" borderRadius="md" boxShadow="md" data-testid="map-layers">
       <Button size="sm" variant="ghost" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+        <Layers aria-hidden />
         {t('map.layers.title')}
       </Button>
       {open && (

@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Link, Text } from '@chakra-ui/react';
 import { bus, formatNumber, useServerStore } from '@rastro/shared';
+import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { streetViewUrl } from './streetViewUrl';
@@ -26,7 +27,7 @@ export function StreetViewPanel({ place, onClose }: { place: StreetViewPlace; on
       <Flex justify="space-between" align="center" gap="2">
         <Text fontWeight="semibold">{t('map.streetView.title')}</Text>
         <Button size="xs" variant="ghost" aria-label={t('map.streetView.close')} onClick={onClose} data-testid="street-view-close">
-          ✕
+          <X aria-hidden />
         </Button>
       </Flex>
       <Text fontSize="xs" color="gray.600">
