@@ -32,14 +32,46 @@ test.describe('languages (SPEC §1)', () => {
     await expectNoMissingKeys(page);
   });
 
-  test('the switcher on the login screen changes the language and keeps it across a reload', async ({ page }) => {
-    await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-    await page.getByLabel('Idioma').selectOption('es');
-    await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  test('an English browser (en-US) gets English; the switcher\'s choice wins over it and is kept across a reload', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    try {
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+      await page.getByLabel('Language').selectOption('es');
+      await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expectNoMissingKeys(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the browser\'s languages count in the reader\'s order, then the page\'s language (pt-BR)', async ({ browser }) => {
+    const cases: { languages: string[]; signIn: string }[] = [
+      { languages: ['en-US', 'en'], signIn: 'Sign in' },
+      { languages: ['de-DE', 'es-MX', 'en-US'], signIn: 'Ingresar' },
+      { languages: ['fr-FR', 'en-GB', 'es'], signIn: 'Sign in' },
+      { languages: ['de-DE', 'fr-FR'], signIn: 'Entrar' },
+    ];
+    for (const { languages, signIn } of cases) {
+      const context = await browser.newContext({ locale: languages[0] });
+      // Playwright's `locale` sets one language; a reader's browser ranks several, which only
+      // navigator.languages carries, so the ranked list is set there before the page runs.
+      await context.addInitScript((ranked) => {
+        Object.defineProperty(Navigator.prototype, 'languages', { get: () => ranked, configurable: true });
+      }, languages);
+      const page = await context.newPage();
+      try {
+        await page.goto('/login');
+        await expect(page.getByRole('button', { name: signIn }), languages.join(', ')).toBeVisible();
+      } finally {
+        await context.close();
+      }
+    }
   });
 
   test('precedence: ?locale, then the switcher, then the user\'s rastro.lang, then the server\'s, then the browser', async ({ browser }) => {

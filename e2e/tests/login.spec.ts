@@ -12,7 +12,7 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/login\?to=%2Fhome$/);
   });
 
-  test('the login screen speaks Portuguese by default and English with ?locale=en-US', async ({ page }) => {
+  test('the login screen speaks Portuguese to a Portuguese browser (the e2e default locale) and English with ?locale=en-US', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
     await expect(page.getByLabel('Senha')).toBeVisible();

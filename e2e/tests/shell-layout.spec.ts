@@ -117,7 +117,8 @@ test.describe('shell layout (SPEC §2)', () => {
       await signIn(page, '/home');
       const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
       expect(await noSideScroll()).toBe(true);
-      await expect(page.getByTestId('mute-toggle')).toBeVisible();
+      // Icons are SVG: this Chromium has no emoji font, and a character icon drew as an empty box.
+      await expect(page.getByTestId('mute-toggle').locator('svg')).toBeVisible();
 
       await page.getByTestId('menu-button').click();
       const menu = await page.getByTestId('side-menu').boundingBox();

@@ -1,4 +1,5 @@
 import { Box, bus, Button, Flex, Text, useDevicesStore } from '@rastro/shared';
+import { LocateFixed, Route, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -36,14 +37,16 @@ export function SelectedDevice({ deviceId, followed, trail, onClose }: { deviceI
           {device.name}
         </Text>
         <Button size="xs" variant="ghost" aria-label={t('map.cluster.close')} onClick={onClose}>
-          ✕
+          <X aria-hidden />
         </Button>
       </Flex>
       <Flex gap="2" mt="1">
         <Button size="xs" variant={followed ? 'solid' : 'outline'} aria-pressed={followed} onClick={() => bus.emit('device:followChanged', followed ? null : deviceId)} data-testid="selected-device-follow">
+          <LocateFixed aria-hidden />
           {t('map.device.follow')}
         </Button>
         <Button size="xs" variant={trail ? 'solid' : 'outline'} aria-pressed={trail} onClick={() => bus.emit('device:trailChanged', { deviceId, on: !trail })} data-testid="selected-device-trail">
+          <Route aria-hidden />
           {t('map.device.trail')}
         </Button>
       </Flex>

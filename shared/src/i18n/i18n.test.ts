@@ -27,15 +27,21 @@ describe('language detection (SPEC §1 order)', () => {
     expect(detectLanguage({ ...none, browserLanguages: ['en-GB', 'en'] })).toBe('en-US');
   });
 
-  it('does not let an unconfigured browser (Chromium\'s default "en-US" or "en-US, en") override the Brazilian default', () => {
-    expect(detectLanguage({ ...none, browserLanguages: ['en-US'] })).toBe('pt-BR');
-    expect(detectLanguage({ ...none, browserLanguages: ['en-US', 'en'] })).toBe('pt-BR');
-    expect(detectLanguage({ ...none, browserLanguages: ['en-US', 'en', 'es'] })).toBe('en-US');
+  it('gives English to a browser that reports en-US, as an ordinary English Chrome does', () => {
+    expect(detectLanguage({ ...none, browserLanguages: ['en-US'], pageLanguage: 'pt-BR' })).toBe('en-US');
+    expect(detectLanguage({ ...none, browserLanguages: ['en-US', 'en'], pageLanguage: 'pt-BR' })).toBe('en-US');
     expect(detectLanguage({ ...none, browserLanguages: ['en'] })).toBe('en-US');
+  });
+
+  it('takes the first browser language it ships, in the order the reader ranked them', () => {
+    expect(detectLanguage({ ...none, browserLanguages: ['en-US', 'es', 'pt-BR'] })).toBe('en-US');
+    expect(detectLanguage({ ...none, browserLanguages: ['de-DE', 'pt-PT', 'en-US'] })).toBe('pt-BR');
   });
 
   it('then the page, then Brazilian Portuguese', () => {
     expect(detectLanguage({ ...none, pageLanguage: 'es' })).toBe('es');
+    expect(detectLanguage({ ...none, browserLanguages: ['de-DE', 'fr'], pageLanguage: 'es' })).toBe('es');
+    expect(detectLanguage({ ...none, browserLanguages: ['de-DE'], pageLanguage: 'de' })).toBe('pt-BR');
     expect(detectLanguage(none)).toBe('pt-BR');
     expect(toSupportedLanguage('de')).toBeNull();
   });

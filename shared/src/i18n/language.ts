@@ -23,25 +23,16 @@ export interface LanguageSources {
 }
 
 /**
- * SPEC §1 order: the `locale` query parameter, then the browser, then the page, then pt-BR.
- *
- * A browser that reports only Chromium's built-in default ("en-US", or "en-US" then "en") is one
- * nobody configured (headless, kiosk, fresh container profile). It says nothing about the reader,
- * so it does not override Rastro's Brazilian default; an English reader who chose the language
- * reports something else ("en-GB", "en", or more tags) or uses `?locale=en-US` or the switcher.
+ * SPEC §1 order: the `locale` query parameter, then the browser's languages in the order the
+ * reader ranked them, then the page, then pt-BR. A browser reporting "en-US" gets English: that is
+ * what an ordinary English Chrome says, and SPEC §1 makes no exception for it.
  */
-/** What Chromium reports when nobody chose a language (it varies between versions). */
-const UNCONFIGURED_BROWSER_LANGUAGES = ['en-US', 'en-US,en'];
-
 export function detectLanguage({ search, browserLanguages, pageLanguage }: LanguageSources): SupportedLanguage {
   const fromQuery = toSupportedLanguage(new URLSearchParams(search).get('locale'));
   if (fromQuery) return fromQuery;
-  const unconfiguredBrowser = UNCONFIGURED_BROWSER_LANGUAGES.includes(browserLanguages.join(','));
-  if (!unconfiguredBrowser) {
-    for (const tag of browserLanguages) {
-      const language = toSupportedLanguage(tag);
-      if (language) return language;
-    }
+  for (const tag of browserLanguages) {
+    const language = toSupportedLanguage(tag);
+    if (language) return language;
   }
   return toSupportedLanguage(pageLanguage) ?? DEFAULT_LANGUAGE;
 }

@@ -1,4 +1,5 @@
 import { Box, Flex, Link, Progress, Text, useServerStore, useSessionStore } from '@rastro/shared';
+import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -79,7 +80,7 @@ export function ShellLayout() {
               aria-label={t('shell.messaging')}
               data-testid="messaging-link"
             >
-              💬
+              <MessageCircle aria-hidden />
             </Link>
           )}
         </Box>

@@ -1,4 +1,5 @@
 import { Box, Flex, IconButton, Text } from '@rastro/shared';
+import { ArrowLeft, ChevronDown, ChevronUp, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -62,7 +63,7 @@ export function SidePanel({ screen }: { screen: PanelScreen }) {
     >
       <Flex align="center" gap="1" px="2" py="1" borderBottomWidth="1px">
         <IconButton aria-label={t('shell.back')} variant="ghost" size="sm" onClick={() => navigate(backPathFor(pathname))} data-testid="panel-back">
-          <Text aria-hidden>←</Text>
+          <ArrowLeft aria-hidden />
         </IconButton>
         <Text fontWeight="semibold" flex="1" truncate>
           {title}
@@ -75,10 +76,10 @@ export function SidePanel({ screen }: { screen: PanelScreen }) {
           onClick={() => setExpanded(!expanded)}
           data-testid="panel-toggle"
         >
-          <Text aria-hidden>{expanded ? '▾' : '▴'}</Text>
+          {expanded ? <ChevronDown aria-hidden /> : <ChevronUp aria-hidden />}
         </IconButton>
         <IconButton aria-label={t('shell.close')} variant="ghost" size="sm" onClick={() => navigate(HOME_PATH)} data-testid="panel-close">
-          <Text aria-hidden>✕</Text>
+          <X aria-hidden />
         </IconButton>
       </Flex>
       <Box flex="1" overflow="auto" display={{ base: expanded ? 'block' : 'none', md: 'block' }}>

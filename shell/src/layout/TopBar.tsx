@@ -1,5 +1,6 @@
 import { Box, Button, Flex, IconButton, Image, Menu, Portal, Text, useServerStore } from '@rastro/shared';
 import type { User } from '@rastro/shared';
+import { Menu as MenuIcon, Volume2, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageMenuItems } from '../language/LanguageMenuItems';
@@ -43,9 +44,7 @@ export function TopBar({ user, onToggleMenu }: { user: User; onToggleMenu(): voi
     <Flex as="header" h="14" px="2" gap="2" align="center" bg="brand.500" color="white" boxShadow="sm" zIndex="docked" flexShrink={0}>
       {!shared && (
         <IconButton aria-label={t('shell.menu')} variant="ghost" color="white" _hover={{ bg: 'brand.600' }} onClick={onToggleMenu} data-testid="menu-button">
-          <Text fontSize="xl" aria-hidden>
-            ☰
-          </Text>
+          <MenuIcon aria-hidden />
         </IconButton>
       )}
       <Box flex="1" minW="0">
@@ -61,9 +60,7 @@ export function TopBar({ user, onToggleMenu }: { user: User; onToggleMenu(): voi
         onClick={() => setMuted(!muted)}
         data-testid="mute-toggle"
       >
-        <Text fontSize="lg" aria-hidden>
-          {muted ? '🔇' : '🔊'}
-        </Text>
+        {muted ? <VolumeX aria-hidden /> : <Volume2 aria-hidden />}
       </IconButton>
       <Menu.Root>
         <Menu.Trigger asChild>

@@ -1,5 +1,6 @@
 import { Badge, Box, bus, Button, HStack, Text, useDevicesStore, useRouterBridge } from '@rastro/shared';
 import type { Device } from '@rastro/shared';
+import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFleetAccess } from '../../access/useFleetAccess';
@@ -29,7 +30,8 @@ export function DeviceDetailScreen({ deviceId }: { deviceId: number }) {
     <Box data-testid="device-detail" data-device-id={deviceId}>
       <HStack px="2" py="1" borderBottomWidth="1px">
         <Button size="xs" variant="ghost" data-testid="device-detail-back" onClick={() => navigate('/devices')}>
-          ← {t('fleet.common.back')}
+          <ArrowLeft aria-hidden />
+          {t('fleet.common.back')}
         </Button>
       </HStack>
       {device ? <DeviceDetail device={device} /> : <Text p="4">{t('fleet.detail.notFound')}</Text>}

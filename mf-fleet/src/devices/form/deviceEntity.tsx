@@ -1,9 +1,10 @@
-import { deviceSchema, Text } from '@rastro/shared';
+import { deviceSchema } from '@rastro/shared';
 import type { Device } from '@rastro/shared';
 import { z } from 'zod';
 import { useFleetData } from '../../api/fleetData';
 import type { EntityDefinition, EntityField } from '../../entity/entityDefinition';
-import { categoryGlyphs, deviceCategories, isDeviceCategory } from './deviceCategories';
+import { CategoryIcon } from '../category/CategoryIcon';
+import { deviceCategories } from '../category/deviceCategories';
 
 /** SPEC §3 detail fields, kept as device attributes under these keys. */
 export const detailAttributeKeys = ['iccid', 'operator', 'plate', 'brand', 'motorNumber', 'vin', 'chassis', 'manufactureDate', 'observations', 'fuelConsumption'] as const;
@@ -42,11 +43,7 @@ const installationOf = (device: Device | null): Record<string, unknown> => {
   return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 };
 
-const categoryPreview = (value: unknown) => (
-  <Text as="span" fontSize="xl" aria-hidden data-testid="category-preview">
-    {categoryGlyphs[isDeviceCategory(value) ? value : 'default']}
-  </Text>
-);
+const categoryPreview = (value: unknown) => <CategoryIcon category={typeof value === 'string' ? value : null} size={24} decorative testId="category-preview" />;
 
 const fields: EntityField<DeviceFormValues>[] = [
   { name: 'name', labelKey: 'fleet.form.name', kind: 'text' },

@@ -1,6 +1,8 @@
 import { Box, Button, HStack, Input, NativeSelect, Stack, Text } from '@rastro/shared';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CategoryIcon } from '../category/CategoryIcon';
 import type { DeviceFilter } from './deviceFilter';
 import type { GroupingChoice } from './deviceGroups';
 import { sortFields } from './deviceSort';
@@ -90,6 +92,7 @@ const FilterControls = memo(function FilterControls({ status, motionOnly, hidden
                 data-testid={`hide-category-${category}`}
                 onClick={() => toggleCategory(category)}
               >
+                <CategoryIcon category={category} decorative />
                 {t(`fleet.form.categories.${category}`, { defaultValue: category })}
               </Button>
             ))}
@@ -110,7 +113,7 @@ const FilterControls = memo(function FilterControls({ status, motionOnly, hidden
               onClick={() => onSort(field)}
             >
               {t(`fleet.list.sort.${field}`)}
-              {active && (sort.direction === 'asc' ? ' ↑' : ' ↓')}
+              {active && (sort.direction === 'asc' ? <ArrowUp aria-hidden /> : <ArrowDown aria-hidden />)}
             </Button>
           );
         })}

@@ -4,6 +4,7 @@ import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSpeed } from '../../units/userUnits';
+import { CategoryIcon } from '../category/CategoryIcon';
 import { deviceState } from './deviceState';
 
 const statusPalette: Record<DeviceStatus, string> = { online: 'green', offline: 'red', unknown: 'gray' };
@@ -28,7 +29,7 @@ function RowBadge({ palette = 'gray', testId, children }: { palette?: string; te
 }
 
 /**
- * One row: name, status, relative last update, speed, state badges and the pinned attributes.
+ * One row: category icon, name, status, relative last update, speed, state badges and the pinned attributes.
  * Plain elements styled by the list (deviceRowStyles), so a screenful of new rows is cheap to mount.
  */
 export const DeviceRow = memo(function DeviceRow({ device: listed, anchored, selected, speedUnit, pinnedAttributes, onChoose }: DeviceRowProps) {
@@ -52,8 +53,11 @@ export const DeviceRow = memo(function DeviceRow({ device: listed, anchored, sel
       onKeyDown={(event) => event.key === 'Enter' && onChoose(device.id)}
     >
       <div className="device-row-line">
-        <span className="device-row-name" data-testid="device-row-name">
-          {device.name}
+        <span className="device-row-title">
+          <CategoryIcon category={device.category} testId="device-row-category" />
+          <span className="device-row-name" data-testid="device-row-name">
+            {device.name}
+          </span>
         </span>
         <RowBadge palette={statusPalette[device.status]}>{t(`devices.status.${device.status}`)}</RowBadge>
       </div>

@@ -18,6 +18,7 @@ export const deviceRowStyleSheet = `
 .device-row[aria-selected=true] { background: ${token('colors', 'blue.50')}; }
 .device-row:focus-visible { outline: 2px solid ${token('colors', 'blue.500')}; outline-offset: -2px; }
 .device-row-line { display: flex; justify-content: space-between; align-items: center; gap: ${token('spacing', '2')}; min-width: 0; }
+.device-row-title { display: flex; align-items: center; gap: ${token('spacing', '1.5')}; min-width: 0; }
 .device-row-name { font-weight: ${token('fontWeights', 'medium')}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .device-row-meta { font-size: ${token('fontSizes', 'xs')}; color: ${token('colors', 'gray.600')}; }
 .device-row-meta > :first-child { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }

@@ -1,5 +1,8 @@
 import { Box, bus, Button, Flex, geofenceShapeTypes, Text } from '@rastro/shared';
+import { Circle, Pentagon, Spline } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+
+const shapeIcons = { circle: Circle, polygon: Pentagon, line: Spline } as const;
 
 /** Starts drawing a new geofence of a type; the editing itself runs over the bus (see geofenceEditing.ts). */
 export function GeofenceDrawControl() {
@@ -10,11 +13,15 @@ export function GeofenceDrawControl() {
         {t('map.draw.title')}
       </Text>
       <Flex gap="1">
-        {geofenceShapeTypes.map((type) => (
-          <Button key={type} size="xs" variant="outline" onClick={() => bus.emit('geofence:editRequested', { type })} data-testid={`geofence-draw-${type}`}>
-            {t(`map.draw.${type}`)}
-          </Button>
-        ))}
+        {geofenceShapeTypes.map((type) => {
+          const Icon = shapeIcons[type];
+          return (
+            <Button key={type} size="xs" variant="outline" onClick={() => bus.emit('geofence:editRequested', { type })} data-testid={`geofence-draw-${type}`}>
+              <Icon aria-hidden />
+              {t(`map.draw.${type}`)}
+            </Button>
+          );
+        })}
       </Flex>
     </Box>
   );

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Stack, Text, useDevicesStore } from '@rastro/shared';
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 export interface ClusterContents {
@@ -18,7 +19,7 @@ export function ClusterList({ cluster, onSelect, onZoom, onClose }: { cluster: C
       <Flex justify="space-between" align="center" mb="2">
         <Text fontWeight="semibold">{t('map.cluster.title', { count: cluster.count })}</Text>
         <Button size="xs" variant="ghost" onClick={onClose} aria-label={t('map.cluster.close')}>
-          ✕
+          <X aria-hidden />
         </Button>
       </Flex>
       <Stack gap="0" as="ul" listStyleType="none">

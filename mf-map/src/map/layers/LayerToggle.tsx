@@ -1,4 +1,5 @@
 import { Box, Button, mapLayerNames, Stack, Text } from '@rastro/shared';
+import { Layers } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapLayers } from './mapLayers';
@@ -10,6 +11,7 @@ export function LayerToggle({ layers, onChange }: { layers: MapLayers; onChange(
   return (
     <Box position="absolute" top="2" right="2" zIndex="2" bg="white" borderRadius="md" boxShadow="md" data-testid="map-layers">
       <Button size="sm" variant="ghost" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+        <Layers aria-hidden />
         {t('map.layers.title')}
       </Button>
       {open && (

@@ -1,4 +1,5 @@
 import { Box, Button, convertSpeed, Flex, formatDate, Text } from '@rastro/shared';
+import { Pause, Play } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { speedColour, speedScaleTop } from './routeColours';
@@ -63,6 +64,7 @@ export function RoutePlayback({ timeline, onPoint, onClear }: { timeline: RouteT
         <>
           <Flex gap="2" align="center" mt="1">
             <Button size="xs" onClick={togglePlay} disabled={timeline.duration === 0} aria-pressed={playing} data-testid="route-play">
+              {playing ? <Pause aria-hidden /> : <Play aria-hidden />}
               {playing ? t('map.route.pause') : t('map.route.play')}
             </Button>
             <select aria-label={t('map.route.rate')} value={rate} onChange={(event) => setRate(Number(event.target.value) as PlaybackRate)} data-testid="route-rate" style={{ fontSize: 12 }}>

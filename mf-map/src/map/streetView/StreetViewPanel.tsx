@@ -1,4 +1,5 @@
 import { Box, bus, Button, Flex, formatNumber, Link, Text, useServerStore } from '@rastro/shared';
+import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { streetViewUrl } from './streetViewUrl';
@@ -25,7 +26,7 @@ export function StreetViewPanel({ place, onClose }: { place: StreetViewPlace; on
       <Flex justify="space-between" align="center" gap="2">
         <Text fontWeight="semibold">{t('map.streetView.title')}</Text>
         <Button size="xs" variant="ghost" aria-label={t('map.streetView.close')} onClick={onClose} data-testid="street-view-close">
-          ✕
+          <X aria-hidden />
         </Button>
       </Flex>
       <Text fontSize="xs" color="gray.600">

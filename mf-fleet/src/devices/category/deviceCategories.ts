@@ -5,13 +5,6 @@ export const deviceCategories = [
 ] as const;
 export type DeviceCategory = (typeof deviceCategories)[number];
 
-/** A preview glyph per category: the map draws its own icons, the form only needs a recognisable hint. */
-export const categoryGlyphs: Record<DeviceCategory, string> = {
-  default: '📍', arrow: '➤', person: '🚶', animal: '🐄', bicycle: '🚲', motorcycle: '🏍️', scooter: '🛴', car: '🚗', pickup: '🛻',
-  van: '🚐', truck: '🚚', truck1: '🚛', truck2: '🚛', tractor: '🚜', boat: '🚤', ship: '🚢', bus: '🚌', train: '🚆',
-  trolleybus: '🚎', tram: '🚊', crane: '🏗️', plane: '✈️', helicopter: '🚁', offroad: '🚙',
-};
-
 export function isDeviceCategory(value: unknown): value is DeviceCategory {
   return typeof value === 'string' && (deviceCategories as readonly string[]).includes(value);
 }
