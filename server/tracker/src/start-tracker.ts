@@ -31,8 +31,13 @@ import type { PasswordResetMailer } from './api/password-routes';
 export interface TrackerOptions {
   /** Default 8082; 0 picks a free port. */
   port?: number;
-  /** Default '0.0.0.0'. */
+  /**
+   * Where the tracking API listens. Default '127.0.0.1': the API has no Rastro policy of its own,
+   * so only the gateway on the same machine should reach it.
+   */
   host?: string;
+  /** Where the OsmAnd port listens: devices must reach it. Default `host` when given, else '0.0.0.0'. */
+  osmandHost?: string;
   /** A PostgreSQL URL (uses `pg`); without it the embedded PGlite is used. */
   databaseUrl?: string;
   /** PGlite's folder; default 'memory://' (a throw-away database). */
@@ -73,7 +78,7 @@ export interface RunningTracker {
   close(): Promise<void>;
 }
 
-const DEFAULTS = { port: 8082, osmandPort: 5055, statusTimeoutSeconds: 600, host: '0.0.0.0', dataDir: 'memory://', devices: 60, intervalMs: 1000, seed: 1 };
+const DEFAULTS = { port: 8082, osmandPort: 5055, statusTimeoutSeconds: 600, host: '127.0.0.1', osmandHost: '0.0.0.0', dataDir: 'memory://', devices: 60, intervalMs: 1000, seed: 1 };
 
 /** Starts a Traccar-compatible server with its demo data and (unless disabled) the simulated fleet. */
 export async function startTracker(options: TrackerOptions = {}): Promise<RunningTracker> {
@@ -141,6 +146,7 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
     };
     const app = await buildApp(context, { logger: options.logger ?? false });
     const host = options.host ?? DEFAULTS.host;
+    const osmandHost = options.osmandHost ?? options.host ?? DEFAULTS.osmandHost;
     await app.listen({ port: options.port ?? DEFAULTS.port, host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : (options.port ?? DEFAULTS.port);
@@ -148,7 +154,7 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
     const statusTimeout = new StatusTimeout({ timeoutMs: statusTimeoutSeconds * 1000, ingest, log: app.log });
     const osmand = await buildOsmandServer({ devices, fleetConfig, live, ingest, statusTimeout }, { logger: options.logger ?? false });
     try {
-      await osmand.listen({ port: options.osmandPort ?? (options.port === 0 ? 0 : DEFAULTS.osmandPort), host });
+      await osmand.listen({ port: options.osmandPort ?? (options.port === 0 ? 0 : DEFAULTS.osmandPort), host: osmandHost });
     } catch (error) {
       await app.close();
       throw error;
@@ -174,7 +180,7 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
     return {
       url: `http://${clientHost(host)}:${port}`,
       port,
-      osmandUrl: `http://${clientHost(host)}:${osmandPort}`,
+      osmandUrl: `http://${clientHost(osmandHost)}:${osmandPort}`,
       osmandPort,
       close: () => {
         closing ??= (async () => {
