@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import type { Database } from '@rastro/db';
+import { redactingLoggerOptions } from '@rastro/tracker';
 import type { Edition } from '@rastro/shared/contract';
 import { AccountStateStore } from './account-state/account-state-store';
 import { AuditLog } from './audit/audit-log';
@@ -47,8 +48,8 @@ export interface GatewayOptions {
   webRoot?: string;
   /** Per-domain remotes and front-end config. Default: one tenant with all five remotes. */
   tenants?: TenantConfig;
-  /** pino options, or false for silence. Default: on, level from LOG_LEVEL (info). */
-  logger?: boolean | LoggerOptions;
+  /** pino options (and a `stream` to write to), or false for silence. Default: on, level from LOG_LEVEL (info). Secrets are always redacted. */
+  logger?: boolean | (LoggerOptions & { stream?: { write(line: string): void } });
   /** The gateway's own data (audit log, shares, themes, integrations, jobs): PostgreSQL URL… */
   databaseUrl?: string;
   /** …or embedded PGlite in this folder. Default `memory://` (nothing kept). */
@@ -83,10 +84,12 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-function loggerOption(logger: GatewayOptions['logger']): boolean | LoggerOptions {
+/** No token, password, reset token or cookie in a log line: URLs scrubbed, credential fields censored. */
+function loggerOption(logger: GatewayOptions['logger']): false | LoggerOptions {
   if (logger === false) return false;
-  if (logger === undefined || logger === true) return { level: process.env.LOG_LEVEL ?? 'info' };
-  return logger;
+  const redacting = redactingLoggerOptions(process.env.LOG_LEVEL ?? 'info');
+  if (logger === undefined || logger === true) return redacting;
+  return { ...redacting, ...logger, redact: redacting.redact, serializers: { ...redacting.serializers, ...logger.serializers } };
 }
 
 function validTraccarUrl(traccarUrl: string): string {

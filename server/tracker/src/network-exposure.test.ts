@@ -33,5 +33,5 @@ describe('what the tracker exposes to the network by default', () => {
     } finally {
       await tracker.close();
     }
-  });
+  }, 120_000);
 });
