@@ -42,6 +42,11 @@ export interface GatewayOptions {
   port?: number;
   /** Default '0.0.0.0'. */
   host?: string;
+  /**
+   * Where users reach this gateway (PUBLIC_URL), e.g. https://track.example.com: links in mails
+   * point here for every domain the tenants file gives no `publicUrl`. Default: the address it listens on.
+   */
+  publicUrl?: string;
   /** The tracking server (Traccar or @rastro/tracker), e.g. http://127.0.0.1:8082. */
   traccarUrl: string;
   /** Folder holding the built apps: `<webRoot>/shell/dist`, `<webRoot>/mf-map/dist`, … Default: the repository's top level. */
@@ -106,10 +111,33 @@ function validTraccarUrl(traccarUrl: string): string {
   return url.origin;
 }
 
+function validPublicUrl(publicUrl: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(publicUrl);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`publicUrl (PUBLIC_URL) must be an absolute http(s) URL, got "${publicUrl}"`);
+  return url.origin;
+}
+
+/** The address a client on this machine reaches a listening app at: 0.0.0.0 / :: are listen addresses, not places to connect to. */
+function connectUrl(host: string, port: number): string {
+  const connectHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${connectHost}:${port}`;
+}
+
+function listeningUrl(app: FastifyInstance, host = '0.0.0.0'): string {
+  const address = app.server.address();
+  return connectUrl(host, typeof address === 'object' && address ? address.port : 8080);
+}
+
 /** Builds the Fastify app (not listening yet). Tenant configuration errors throw here, at start. */
 export async function createGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const traccarUrl = validTraccarUrl(options.traccarUrl);
   const tenants = createTenantDirectory(options.tenants ?? defaultTenantConfig);
+  const publicUrl = options.publicUrl ? validPublicUrl(options.publicUrl) : undefined;
   const app = Fastify({
     logger: loggerOption(options.logger),
     // Long-running report downloads must not be cut by the server's own request timeout.
@@ -208,7 +236,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   // Before the audit hook: the log then sees a driver's QR access without its password.
   registerQrAccessHook(app, { serviceAccount, callers, audit });
   registerProxyWriteAudit(app, { audit, callers, traccar });
-  registerPasswordRecovery(app, { db, mailer, serviceAccount, audit });
+  registerPasswordRecovery(app, { db, mailer, serviceAccount, audit, sites: { file: tenants, stored: new TenantStore(db), fallback: () => publicUrl ?? listeningUrl(app, options.host) } });
   registerApiProxy(app, traccarUrl, proxyPolicy);
   registerStaticHosting(app, options.webRoot ?? defaultWebRoot);
   await app.ready();
@@ -223,11 +251,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   await app.listen({ port: options.port ?? 8080, host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 8080);
-  // 0.0.0.0 / :: are listen addresses, not places to connect to.
-  const connectHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   let closed: Promise<void> | undefined;
   return {
-    url: `http://${connectHost}:${port}`,
+    url: connectUrl(host, port),
     port,
     close: () => (closed ??= app.close()),
   };
