@@ -47,7 +47,7 @@ export function forbiddenPrivileges(caller: Pick<User, 'administrator' | 'userLi
  */
 export async function checkUserWrite(
   caller: User | null,
-  write: { method: string; pattern: string | undefined; id?: number; body: unknown },
+  write: { method: string; pattern: string | undefined; id?: number; body?: unknown },
   findUser: (id: number) => Promise<User | null>,
 ): Promise<void> {
   const creating = write.pattern === '/api/users' && write.method === 'POST';
