@@ -32,10 +32,13 @@ import { attachSocketRelay } from './proxy/socket-relay';
 import { registerStaticHosting } from './static/static-hosting';
 import { defaultWebRoot } from './static/web-root';
 import { openGatewayDatabase } from './store/gateway-database';
+import { TenantResolver } from './tenants/tenant-resolver';
 import { TenantStore } from './tenants/tenant-store';
 import { CallerResolver } from './traccar/caller-resolver';
 import { ServiceAccount, type ServiceAccountCredentials } from './traccar/service-account';
 import { TraccarClient } from './traccar/traccar-client';
+import { pageSourcesOf } from './web-security/page-sources';
+import { registerWebSecurity } from './web-security/web-security';
 
 export interface GatewayOptions {
   /** Default 8080; 0 picks a free port. */
@@ -166,6 +169,9 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
 
   const licence = { edition: options.edition ?? defaultLicence.edition, deviceLimit: options.licenseDeviceLimit ?? defaultLicence.deviceLimit };
   const serverSettings = new ServerSettings(traccar);
+  const appConfigDefaults = appConfigDefaultsFromEnv();
+  // Before any route or policy sees a request: writes from other sites are refused outright.
+  registerWebSecurity(app, { pageSources: pageSourcesOf(new TenantResolver(tenants, new TenantStore(db)), appConfigDefaults, serverSettings) });
   const accountStates = new AccountStateStore(db);
   const proxyPolicy = createProxyPolicy({
     traccar,
@@ -211,7 +217,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   await app.register(productApi, {
     prefix: '/rastro',
     tenants,
-    appConfigDefaults: appConfigDefaultsFromEnv(),
+    appConfigDefaults,
     traccarUrl,
     startedAt: Date.now(),
     db,
