@@ -25,6 +25,8 @@ import { createProxyPolicy } from './policy/policy-proxy';
 import { announceRemoval } from './policy/removal-notice';
 import { ServerSettings } from './policy/server-settings';
 import { productApi } from './product/product-api';
+import { registerLoginAttempts, type LoginAttemptOptions } from './rate-limit/login-attempts';
+import { registerLoginFailuresCleanup } from './rate-limit/login-throttle';
 import { registerQrAccessHook } from './qr-driver/qr-access-hook';
 import { registerApiProxy } from './proxy/api-proxy';
 import { socketAdmission } from './proxy/socket-admission';
@@ -82,6 +84,8 @@ export interface GatewayOptions {
   qrDriverMinuteMs?: number;
   /** How long one day of a trust unlock lasts, in ms: a day, except in tests that watch a trust period end. */
   trustDayMs?: number;
+  /** Failed-login and recovery-request limits; the defaults (rate-limit/login-throttle.ts) unless a test lowers them. */
+  loginThrottle?: LoginAttemptOptions;
 }
 
 export interface RunningGateway {
@@ -172,6 +176,9 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   const appConfigDefaults = appConfigDefaultsFromEnv();
   // Before any route or policy sees a request: writes from other sites are refused outright.
   registerWebSecurity(app, { pageSources: pageSourcesOf(new TenantResolver(tenants, new TenantStore(db)), appConfigDefaults, serverSettings) });
+  // Then guesses: a blocked one is answered 429 before any route, policy or the tracking server sees it.
+  registerLoginAttempts(app, db, options.loginThrottle);
+  await registerLoginFailuresCleanup(db, jobs);
   const accountStates = new AccountStateStore(db);
   const proxyPolicy = createProxyPolicy({
     traccar,
