@@ -31,6 +31,9 @@ export {
   rastroAttributeKeys,
   attributeFlag,
   attributeNumber,
+  privilegedUserSettings,
+  privilegedAttribute,
+  mayWritePrivilege,
   EDITION_HEADER,
   DEVICE_LIMIT_HEADER,
   editions,
@@ -57,6 +60,8 @@ export type {
   AdvancedPermissions,
   PermissionSubject,
   RastroAttributeKey,
+  PrivilegedUserSetting,
+  PrivilegeWriter,
   Edition,
 } from './contract/index';
 export type {

@@ -1,7 +1,7 @@
 // The one-command product: the embedded tracker (a Traccar-compatible server with a simulated
 // demo fleet) and the gateway in front of it. `pnpm serve` / `npm start` run this.
-//   PORT (8080)  HOST (0.0.0.0)  TRACCAR_URL (set it to skip the embedded tracker)
-//   TRACKER_PORT (8082)  OSMAND_PORT (5055, the tracker's OsmAnd port)  TRACKER_DATA_DIR (<repo>/.data/tracker; memory:// for a throw-away database)
+//   PORT (8080)  HOST (0.0.0.0)  PUBLIC_URL (http://localhost:<PORT>, the address in mailed links)  TRACCAR_URL (set it to skip the embedded tracker)
+//   TRACKER_PORT (8082)  TRACKER_HOST (127.0.0.1: only the gateway reaches the tracking API)  OSMAND_HOST (0.0.0.0)  OSMAND_PORT (5055, the tracker's OsmAnd port)  TRACKER_DATA_DIR (<repo>/.data/tracker; memory:// for a throw-away database)
 //   DATABASE_URL (PostgreSQL for tracker and gateway instead of embedded PGlite)  GATEWAY_DATA_DIR (<repo>/.data/gateway)
 //   SIM_DEVICES (60)  SIM_INTERVAL_MS (1000)
 //   RASTRO_TENANTS_FILE  LOG_LEVEL (info)  MAPBOX_TOKEN  MAP_STYLE_URL
@@ -25,6 +25,9 @@ async function startTrackingServer(): Promise<{ traccarUrl: string; tracker?: Cl
   if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
   const tracker = await startTracker({
     port: portFromEnv('TRACKER_PORT', 8082),
+    // The tracking API has none of the gateway's rules: it stays on loopback; devices reach the OsmAnd port.
+    host: process.env.TRACKER_HOST || '127.0.0.1',
+    osmandHost: process.env.OSMAND_HOST || '0.0.0.0',
     osmandPort: portFromEnv('OSMAND_PORT', 5055),
     dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
@@ -45,6 +48,7 @@ async function main(): Promise<void> {
       traccarUrl,
       port: portFromEnv('PORT', 8080),
       host: process.env.HOST || '0.0.0.0',
+      publicUrl: process.env.PUBLIC_URL?.trim() || `http://localhost:${portFromEnv('PORT', 8080)}`,
       tenants: await tenantsFromEnv(),
       ...(await gatewayStorageFromEnv(repoRoot)),
       ...licenceFromEnv(),

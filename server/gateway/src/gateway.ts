@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import type { Database } from '@rastro/db';
+import { redactingLoggerOptions } from '@rastro/tracker';
 import type { Edition } from '@rastro/shared/contract';
 import { AccountStateStore } from './account-state/account-state-store';
 import { AuditLog } from './audit/audit-log';
@@ -24,6 +25,8 @@ import { createProxyPolicy } from './policy/policy-proxy';
 import { announceRemoval } from './policy/removal-notice';
 import { ServerSettings } from './policy/server-settings';
 import { productApi } from './product/product-api';
+import { registerLoginAttempts, type LoginAttemptOptions } from './rate-limit/login-attempts';
+import { registerLoginFailuresCleanup } from './rate-limit/login-throttle';
 import { registerQrAccessHook } from './qr-driver/qr-access-hook';
 import { registerApiProxy } from './proxy/api-proxy';
 import { socketAdmission } from './proxy/socket-admission';
@@ -31,24 +34,32 @@ import { attachSocketRelay } from './proxy/socket-relay';
 import { registerStaticHosting } from './static/static-hosting';
 import { defaultWebRoot } from './static/web-root';
 import { openGatewayDatabase } from './store/gateway-database';
+import { TenantResolver } from './tenants/tenant-resolver';
 import { TenantStore } from './tenants/tenant-store';
 import { CallerResolver } from './traccar/caller-resolver';
 import { ServiceAccount, type ServiceAccountCredentials } from './traccar/service-account';
 import { TraccarClient } from './traccar/traccar-client';
+import { pageSourcesOf } from './web-security/page-sources';
+import { registerWebSecurity } from './web-security/web-security';
 
 export interface GatewayOptions {
   /** Default 8080; 0 picks a free port. */
   port?: number;
   /** Default '0.0.0.0'. */
   host?: string;
+  /**
+   * Where users reach this gateway (PUBLIC_URL), e.g. https://track.example.com: links in mails
+   * point here for every domain the tenants file gives no `publicUrl`. Default: the address it listens on.
+   */
+  publicUrl?: string;
   /** The tracking server (Traccar or @rastro/tracker), e.g. http://127.0.0.1:8082. */
   traccarUrl: string;
   /** Folder holding the built apps: `<webRoot>/shell/dist`, `<webRoot>/mf-map/dist`, … Default: the repository's top level. */
   webRoot?: string;
   /** Per-domain remotes and front-end config. Default: one tenant with all five remotes. */
   tenants?: TenantConfig;
-  /** pino options, or false for silence. Default: on, level from LOG_LEVEL (info). */
-  logger?: boolean | LoggerOptions;
+  /** pino options (and a `stream` to write to), or false for silence. Default: on, level from LOG_LEVEL (info). Secrets are always redacted. */
+  logger?: boolean | (LoggerOptions & { stream?: { write(line: string): void } });
   /** The gateway's own data (audit log, shares, themes, integrations, jobs): PostgreSQL URL… */
   databaseUrl?: string;
   /** …or embedded PGlite in this folder. Default `memory://` (nothing kept). */
@@ -73,6 +84,8 @@ export interface GatewayOptions {
   qrDriverMinuteMs?: number;
   /** How long one day of a trust unlock lasts, in ms: a day, except in tests that watch a trust period end. */
   trustDayMs?: number;
+  /** Failed-login and recovery-request limits; the defaults (rate-limit/login-throttle.ts) unless a test lowers them. */
+  loginThrottle?: LoginAttemptOptions;
 }
 
 export interface RunningGateway {
@@ -83,10 +96,12 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-function loggerOption(logger: GatewayOptions['logger']): boolean | LoggerOptions {
+/** No token, password, reset token or cookie in a log line: URLs scrubbed, credential fields censored. */
+function loggerOption(logger: GatewayOptions['logger']): false | LoggerOptions {
   if (logger === false) return false;
-  if (logger === undefined || logger === true) return { level: process.env.LOG_LEVEL ?? 'info' };
-  return logger;
+  const redacting = redactingLoggerOptions(process.env.LOG_LEVEL ?? 'info');
+  if (logger === undefined || logger === true) return redacting;
+  return { ...redacting, ...logger, redact: redacting.redact, serializers: { ...redacting.serializers, ...logger.serializers } };
 }
 
 function validTraccarUrl(traccarUrl: string): string {
@@ -103,10 +118,33 @@ function validTraccarUrl(traccarUrl: string): string {
   return url.origin;
 }
 
+function validPublicUrl(publicUrl: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(publicUrl);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`publicUrl (PUBLIC_URL) must be an absolute http(s) URL, got "${publicUrl}"`);
+  return url.origin;
+}
+
+/** The address a client on this machine reaches a listening app at: 0.0.0.0 / :: are listen addresses, not places to connect to. */
+function connectUrl(host: string, port: number): string {
+  const connectHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${connectHost}:${port}`;
+}
+
+function listeningUrl(app: FastifyInstance, host = '0.0.0.0'): string {
+  const address = app.server.address();
+  return connectUrl(host, typeof address === 'object' && address ? address.port : 8080);
+}
+
 /** Builds the Fastify app (not listening yet). Tenant configuration errors throw here, at start. */
 export async function createGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const traccarUrl = validTraccarUrl(options.traccarUrl);
   const tenants = createTenantDirectory(options.tenants ?? defaultTenantConfig);
+  const publicUrl = options.publicUrl ? validPublicUrl(options.publicUrl) : undefined;
   const app = Fastify({
     logger: loggerOption(options.logger),
     // Long-running report downloads must not be cut by the server's own request timeout.
@@ -135,6 +173,12 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
 
   const licence = { edition: options.edition ?? defaultLicence.edition, deviceLimit: options.licenseDeviceLimit ?? defaultLicence.deviceLimit };
   const serverSettings = new ServerSettings(traccar);
+  const appConfigDefaults = appConfigDefaultsFromEnv();
+  // Before any route or policy sees a request: writes from other sites are refused outright.
+  registerWebSecurity(app, { pageSources: pageSourcesOf(new TenantResolver(tenants, new TenantStore(db)), appConfigDefaults, serverSettings) });
+  // Then guesses: a blocked one is answered 429 before any route, policy or the tracking server sees it.
+  registerLoginAttempts(app, db, options.loginThrottle);
+  await registerLoginFailuresCleanup(db, jobs);
   const accountStates = new AccountStateStore(db);
   const proxyPolicy = createProxyPolicy({
     traccar,
@@ -180,7 +224,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   await app.register(productApi, {
     prefix: '/rastro',
     tenants,
-    appConfigDefaults: appConfigDefaultsFromEnv(),
+    appConfigDefaults,
     traccarUrl,
     startedAt: Date.now(),
     db,
@@ -205,7 +249,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   // Before the audit hook: the log then sees a driver's QR access without its password.
   registerQrAccessHook(app, { serviceAccount, callers, audit });
   registerProxyWriteAudit(app, { audit, callers, traccar });
-  registerPasswordRecovery(app, { db, mailer, serviceAccount, audit });
+  registerPasswordRecovery(app, { db, mailer, serviceAccount, audit, sites: { file: tenants, stored: new TenantStore(db), fallback: () => publicUrl ?? listeningUrl(app, options.host) } });
   registerApiProxy(app, traccarUrl, proxyPolicy);
   registerStaticHosting(app, options.webRoot ?? defaultWebRoot);
   await app.ready();
@@ -220,11 +264,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   await app.listen({ port: options.port ?? 8080, host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 8080);
-  // 0.0.0.0 / :: are listen addresses, not places to connect to.
-  const connectHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   let closed: Promise<void> | undefined;
   return {
-    url: `http://${connectHost}:${port}`,
+    url: connectUrl(host, port),
     port,
     close: () => (closed ??= app.close()),
   };

@@ -1,5 +1,5 @@
 // The gateway alone, in front of an existing tracking server (production: a real Traccar).
-//   TRACCAR_URL (http://127.0.0.1:8082)  PORT (8080)  HOST (0.0.0.0)  RASTRO_TENANTS_FILE  LOG_LEVEL (info)
+//   TRACCAR_URL (http://127.0.0.1:8082)  PORT (8080)  HOST (0.0.0.0)  PUBLIC_URL (http://localhost:<PORT>, the address in mailed links)  RASTRO_TENANTS_FILE  LOG_LEVEL (info)
 //   MAPBOX_TOKEN  MAP_STYLE_URL  DATABASE_URL  GATEWAY_DATA_DIR (<repo>/.data/gateway)
 //   RASTRO_EDITION (paid)  RASTRO_LICENSE_DEVICE_LIMIT (-1)  TRACCAR_SERVICE_USER / TRACCAR_SERVICE_PASSWORD
 import path from 'node:path';
@@ -12,6 +12,7 @@ async function main(): Promise<void> {
     traccarUrl: process.env.TRACCAR_URL ?? 'http://127.0.0.1:8082',
     port: portFromEnv('PORT', 8080),
     host: process.env.HOST || '0.0.0.0',
+    publicUrl: process.env.PUBLIC_URL?.trim() || `http://localhost:${portFromEnv('PORT', 8080)}`,
     tenants: await tenantsFromEnv(),
     ...(await gatewayStorageFromEnv(path.resolve(__dirname, '..', '..', '..'))),
     ...licenceFromEnv(),

@@ -1,5 +1,5 @@
 // The tracker on its own: `pnpm start` (tsx src/main.ts). Environment:
-//   TRACKER_PORT (8082)  TRACKER_HOST (0.0.0.0)
+//   TRACKER_PORT (8082)  TRACKER_HOST (127.0.0.1: the API is the gateway's to reach)  OSMAND_HOST (0.0.0.0)
 //   DATABASE_URL (PostgreSQL; without it the embedded PGlite)
 //   TRACKER_DATA_DIR (PGlite folder, default <repo>/.data/tracker; memory:// for a throw-away one)
 //   OSMAND_PORT (5055, the OsmAnd protocol port for real devices)
@@ -29,7 +29,8 @@ async function main(): Promise<void> {
   const tracker = await startTracker({
     port: integerFromEnv('TRACKER_PORT', 8082, { min: 0 }),
     osmandPort: integerFromEnv('OSMAND_PORT', 5055, { min: 0 }),
-    host: process.env.TRACKER_HOST || '0.0.0.0',
+    host: process.env.TRACKER_HOST || '127.0.0.1',
+    osmandHost: process.env.OSMAND_HOST || '0.0.0.0',
     databaseUrl,
     dataDir,
     simulator: {

@@ -31,8 +31,13 @@ import type { PasswordResetMailer } from './api/password-routes';
 export interface TrackerOptions {
   /** Default 8082; 0 picks a free port. */
   port?: number;
-  /** Default '0.0.0.0'. */
+  /**
+   * Where the tracking API listens. Default '127.0.0.1': the API has no Rastro policy of its own,
+   * so only the gateway on the same machine should reach it.
+   */
   host?: string;
+  /** Where the OsmAnd port listens: devices must reach it. Default `host` when given, else '0.0.0.0'. */
+  osmandHost?: string;
   /** A PostgreSQL URL (uses `pg`); without it the embedded PGlite is used. */
   databaseUrl?: string;
   /** PGlite's folder; default 'memory://' (a throw-away database). */
@@ -45,6 +50,8 @@ export interface TrackerOptions {
   onPasswordReset?: PasswordResetMailer;
   /** Pino logs through Fastify's logger (level from LOG_LEVEL, default info). Default false. */
   logger?: boolean;
+  /** Where log lines go when `logger` is on; default standard output (tests read them here). */
+  logStream?: { write(line: string): void };
   /**
    * The OsmAnd protocol's HTTP port (Traccar Client app). Default 5055 — but 0 (a free port)
    * when `port` is 0, so trackers started side by side in tests do not fight over 5055.
@@ -73,7 +80,7 @@ export interface RunningTracker {
   close(): Promise<void>;
 }
 
-const DEFAULTS = { port: 8082, osmandPort: 5055, statusTimeoutSeconds: 600, host: '0.0.0.0', dataDir: 'memory://', devices: 60, intervalMs: 1000, seed: 1 };
+const DEFAULTS = { port: 8082, osmandPort: 5055, statusTimeoutSeconds: 600, host: '127.0.0.1', osmandHost: '0.0.0.0', dataDir: 'memory://', devices: 60, intervalMs: 1000, seed: 1 };
 
 /** Starts a Traccar-compatible server with its demo data and (unless disabled) the simulated fleet. */
 export async function startTracker(options: TrackerOptions = {}): Promise<RunningTracker> {
@@ -129,7 +136,7 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
       entities: new EntityStore(db),
       links: new LinksRepository(db),
       serverSettings,
-      mailPasswordReset: (reset) => (options.onPasswordReset ? options.onPasswordReset(reset) : logPasswordReset(reset)),
+      mailPasswordReset: (reset) => (options.onPasswordReset ? options.onPasswordReset(reset) : logPasswordReset()),
       tokens,
       ingest,
       live,
@@ -139,16 +146,17 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
       accumulatorsReset: (deviceId, accumulators) => simulation?.resetAccumulators(deviceId, accumulators),
       auth: new Authenticator(users, new SessionStore(), tokens),
     };
-    const app = await buildApp(context, { logger: options.logger ?? false });
+    const app = await buildApp(context, { logger: options.logger ?? false, logStream: options.logStream });
     const host = options.host ?? DEFAULTS.host;
+    const osmandHost = options.osmandHost ?? options.host ?? DEFAULTS.osmandHost;
     await app.listen({ port: options.port ?? DEFAULTS.port, host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : (options.port ?? DEFAULTS.port);
 
     const statusTimeout = new StatusTimeout({ timeoutMs: statusTimeoutSeconds * 1000, ingest, log: app.log });
-    const osmand = await buildOsmandServer({ devices, fleetConfig, live, ingest, statusTimeout }, { logger: options.logger ?? false });
+    const osmand = await buildOsmandServer({ devices, fleetConfig, live, ingest, statusTimeout }, { logger: options.logger ?? false, logStream: options.logStream });
     try {
-      await osmand.listen({ port: options.osmandPort ?? (options.port === 0 ? 0 : DEFAULTS.osmandPort), host });
+      await osmand.listen({ port: options.osmandPort ?? (options.port === 0 ? 0 : DEFAULTS.osmandPort), host: osmandHost });
     } catch (error) {
       await app.close();
       throw error;
@@ -174,7 +182,7 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
     return {
       url: `http://${clientHost(host)}:${port}`,
       port,
-      osmandUrl: `http://${clientHost(host)}:${osmandPort}`,
+      osmandUrl: `http://${clientHost(osmandHost)}:${osmandPort}`,
       osmandPort,
       close: () => {
         closing ??= (async () => {
@@ -211,9 +219,12 @@ async function prepareSimulation(
   return simulation;
 }
 
-/** No mail server here: the reset link goes to the log, where a developer can follow it. */
-function logPasswordReset({ email, token }: { email: string; token: string }): void {
-  console.info(`password reset for ${email}: token ${token}`);
+/**
+ * No mail server here. The token is not logged: anyone may ask for a reset, and a token in a log
+ * line is a password anyone who reads the log can set (the gateway mails its own recovery links).
+ */
+function logPasswordReset(): void {
+  console.info('password reset asked for an account: no mail server, so no link was sent');
 }
 
 /** A wildcard listen address is not one a client can dial. */

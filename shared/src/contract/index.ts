@@ -65,6 +65,8 @@ export {
 export type { PermissionArea, PermissionAction, PermissionGrant, AdvancedPermissions, PermissionSubject } from './advanced-permissions';
 export { rastroAttributeKeys, attributeFlag, attributeNumber } from './attribute-keys';
 export type { RastroAttributeKey } from './attribute-keys';
+export { privilegedUserSettings, privilegedAttribute, mayWritePrivilege } from './privileged-settings';
+export type { PrivilegedUserSetting, PrivilegeWriter } from './privileged-settings';
 export { EDITION_HEADER, DEVICE_LIMIT_HEADER, editions, UNLIMITED } from './licence';
 export type { Edition } from './licence';
 export { deviceRemovedMessage, isSoftDeletedUniqueId, softDeletedUniqueId } from './soft-delete';

@@ -24,6 +24,19 @@ describe('createTenantDirectory', () => {
 
   it('refuses an invalid configuration at start', () => {
     expect(() => createTenantDirectory({ default: { remotes: { mf_nope: { enabled: true } } } } as never)).toThrow();
+    expect(() => createTenantDirectory({ default: { remotes: {}, publicUrl: 'javascript:alert(1)' } })).toThrow();
+  });
+
+  it("gives each domain it names a public URL for mailed links: its own, else https://<domain>; the default tenant's apart", () => {
+    const sites = createTenantDirectory({
+      default: { remotes: {}, publicUrl: 'https://track.example.com/some/path' },
+      domains: { 'Reseller.Example': { remotes: {}, publicUrl: 'https://gps.reseller.example' }, 'plain.example': { remotes: {} } },
+    });
+    expect(sites.publicUrl('reseller.example')).toBe('https://gps.reseller.example');
+    expect(sites.publicUrl('PLAIN.example')).toBe('https://plain.example');
+    expect(sites.publicUrl('evil.example')).toBeUndefined();
+    expect(sites.defaultPublicUrl).toBe('https://track.example.com');
+    expect(tenants.defaultPublicUrl).toBeUndefined();
   });
 });
 

@@ -8,8 +8,17 @@ import { DEFAULT_TENANT_KEY, mergeTenantLayers, type ResolvedTenant, type Tenant
  * reseller's domain gets its own remotes, front-end config and theme; every other domain gets
  * `default`. Settings stored in the database (../tenants/) overlay these.
  */
+/** Where the site is reached from outside (links in mails): an http(s) origin, no path. */
+const publicUrlSchema = z
+  .string()
+  .url()
+  .refine((value) => /^https?:$/.test(new URL(value).protocol), 'publicUrl must be an http(s) URL')
+  .transform((value) => new URL(value).origin);
+
 const tenantSchema = z.object({
   remotes: remoteSwitchesSchema.default({}),
+  /** The tenant's own address, e.g. https://track.reseller.example (a domain entry without one: https://<domain>). */
+  publicUrl: publicUrlSchema.optional(),
   config: appConfigOverridesSchema.optional(),
   theme: themeOverridesSchema.optional(),
 });
@@ -33,6 +42,10 @@ export interface TenantDirectory {
   domainLayer(domain: string | undefined): TenantLayer | undefined;
   /** The file alone: the default tenant overlaid with the domain's own entry. */
   forDomain(domain: string | undefined): ResolvedTenant;
+  /** The public URL the file gives a domain it names: the entry's `publicUrl`, else https://<domain>. */
+  publicUrl(domain: string | undefined): string | undefined;
+  /** The default tenant's `publicUrl`, if the file sets one. */
+  readonly defaultPublicUrl: string | undefined;
 }
 
 /**
@@ -45,7 +58,11 @@ export function createTenantDirectory(input: TenantConfig = defaultTenantConfig)
   const byDomain = new Map<string, TenantLayer>();
   for (const [domain, tenant] of Object.entries(parsed.domains ?? {})) byDomain.set(domain.toLowerCase(), tenant);
   const domainLayer = (domain: string | undefined) => (domain ? byDomain.get(domain.toLowerCase()) : undefined);
+  const publicUrls = new Map<string, string>();
+  for (const [domain, tenant] of Object.entries(parsed.domains ?? {})) publicUrls.set(domain.toLowerCase(), tenant.publicUrl ?? `https://${domain.toLowerCase()}`);
   return {
+    publicUrl: (domain) => (domain ? publicUrls.get(domain.toLowerCase()) : undefined),
+    defaultPublicUrl: parsed.default.publicUrl,
     defaultLayer: parsed.default,
     domainLayer,
     forDomain(domain) {

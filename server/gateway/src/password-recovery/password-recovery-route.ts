@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requestOrigin } from '../audit/request-origin';
 import { ApiError, installApiErrorHandling, parseInput } from '../product/api-errors';
 import type { PasswordRecovery } from './password-recovery';
-import { recoveryLinkOrigin } from './recovery-link';
+import { recoveryLinkOrigin, type RecoverySites } from './recovery-link';
 
 // SPEC §5 / §9: a password of at least 4 characters. Form fields arrive as strings.
 const MIN_PASSWORD_LENGTH = 4;
@@ -18,11 +18,11 @@ type RecoveryForm = z.output<typeof formSchema>;
 
 /**
  * `POST /api/session/password` (SPEC §7), which the shell's tracking API client sends: a form with
- * `email` and `requested_from` mails a recovery link; a form with `token` and `password` sets the
+ * `email` (and `requested_from`, ignored) mails a recovery link to the tenant's public URL; a form with `token` and `password` sets the
  * password. Both answer 200 with an empty body. The gateway answers it itself: a static route,
  * which Fastify's router prefers to the proxy's `/api/*` whatever the registration order.
  */
-export function registerPasswordRecoveryRoute(app: FastifyInstance, recovery: PasswordRecovery): void {
+export function registerPasswordRecoveryRoute(app: FastifyInstance, recovery: PasswordRecovery, sites: RecoverySites): void {
   const setPassword = async (form: RecoveryForm, request: FastifyRequest): Promise<void> => {
     if (!form.token) throw new ApiError(400, 'FILL_TOKEN_FIELD', 'token is required');
     const password = form.password ?? '';
@@ -34,7 +34,8 @@ export function registerPasswordRecoveryRoute(app: FastifyInstance, recovery: Pa
 
   const mailLink = async (form: RecoveryForm, request: FastifyRequest): Promise<void> => {
     if (!form.email) throw new ApiError(400, 'FILL_EMAIL_FIELD', 'email is required');
-    const linkOrigin = recoveryLinkOrigin(request, form.requested_from);
+    // `requested_from` is accepted (the shell sends it) but never used: links go to configured sites only.
+    const linkOrigin = await recoveryLinkOrigin(request, sites);
     // Independent of the email, so it reveals nothing about which accounts exist.
     if (!(await recovery.available())) throw new ApiError(503, 'PASSWORD_RECOVERY_UNAVAILABLE', 'Mail or the service account is not configured');
     recovery.requestInBackground(form.email, linkOrigin, requestOrigin(request));

@@ -1,29 +1,29 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../product/api-errors';
+import type { TenantDirectory } from '../config/tenants';
 import { requestDomain } from '../product/request-domain';
+import type { TenantStore } from '../tenants/tenant-store';
+
+/** Where recovery links may point: configured addresses only. */
+export interface RecoverySites {
+  /** The tenants file: a domain's `publicUrl` (or https://<domain>), the default tenant's `publicUrl`. */
+  file: Pick<TenantDirectory, 'publicUrl' | 'defaultPublicUrl'>;
+  /** Reseller domains stored by administrators: https://<domain>. */
+  stored: Pick<TenantStore, 'findMany'>;
+  /** The gateway's own public URL (PUBLIC_URL), for every other domain. */
+  fallback(): string;
+}
 
 /**
- * The origin the recovery link points at: the shell's `requested_from`, accepted only for the
- * domain the request itself was made to — otherwise anyone could have the gateway mail a user a
- * genuine token inside a link to their own site. Without `requested_from`, the request's origin.
+ * The origin a recovery link points at: the configured public URL of the tenant the request's
+ * domain selects, never the Host header or the form's `requested_from` themselves — those are the
+ * sender's to choose, and a genuine token mailed inside a link to the sender's site is a stolen account.
  */
-export function recoveryLinkOrigin(request: FastifyRequest, requestedFrom: string | undefined): string {
-  const domain = requestDomain(request);
-  if (!requestedFrom) {
-    if (!domain) throw new ApiError(400, 'INVALID_INPUT', 'requested_from is required when the request names no host', ['requested_from']);
-    return `${request.protocol}://${request.headers.host}`;
-  }
-  let url: URL;
-  try {
-    url = new URL(requestedFrom);
-  } catch {
-    throw new ApiError(400, 'INVALID_INPUT', 'requested_from must be an origin such as https://track.example.com', ['requested_from']);
-  }
-  const sameDomain = domain !== undefined && url.hostname.toLowerCase() === domain.toLowerCase();
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !sameDomain) {
-    throw new ApiError(400, 'INVALID_INPUT', 'requested_from must be this site', ['requested_from']);
-  }
-  return url.origin;
+export async function recoveryLinkOrigin(request: FastifyRequest, sites: RecoverySites): Promise<string> {
+  const domain = requestDomain(request)?.toLowerCase();
+  const own = sites.file.publicUrl(domain);
+  if (own) return own;
+  if (domain && (await sites.stored.findMany([domain])).has(domain)) return `https://${domain}`;
+  return sites.file.defaultPublicUrl ?? sites.fallback();
 }
 
 export function recoveryLink(origin: string, token: string): string {

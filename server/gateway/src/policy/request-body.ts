@@ -10,20 +10,22 @@ const MAX_READ_BYTES = 1024 * 1024;
  * receives exactly what the browser sent. Undefined when there is no body or it is not JSON.
  */
 export async function peekJsonBody(request: FastifyRequest): Promise<unknown> {
-  if (!(request.body instanceof Readable)) return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request.body as AsyncIterable<Buffer>) {
-    chunks.push(chunk);
-    size += chunk.length;
-  }
-  const bytes = Buffer.concat(chunks);
-  request.body = Readable.from([bytes]);
+  const bytes = await peekRawBody(request);
   const json = String(request.headers['content-type'] ?? '').includes('json');
-  if (!json || size === 0 || size > MAX_READ_BYTES) return undefined;
+  if (!json || bytes === undefined || bytes.length === 0 || bytes.length > MAX_READ_BYTES) return undefined;
   try {
     return JSON.parse(bytes.toString('utf8')) as unknown;
   } catch {
     return undefined;
   }
+}
+
+/** The bytes of a proxied request's body, read and put back as a stream of the same bytes; undefined when the body is no stream. */
+export async function peekRawBody(request: FastifyRequest): Promise<Buffer | undefined> {
+  if (!(request.body instanceof Readable)) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of request.body as AsyncIterable<Buffer>) chunks.push(chunk);
+  const bytes = Buffer.concat(chunks);
+  request.body = Readable.from([bytes]);
+  return bytes;
 }

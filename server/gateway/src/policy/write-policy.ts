@@ -5,7 +5,7 @@ import { accountRules } from './account-rules';
 import { advancedPermissionRule } from './advanced-permission-rule';
 import { creationLimitsRule } from './creation-limits-rule';
 import type { CreationLocks } from './creation-locks';
-import { privilegeRules } from './privilege-attributes';
+import { checkUserWrite, privilegeRules } from './privilege-attributes';
 import type { ResellerTrees } from './reseller-trees';
 import type { ServerSettings } from './server-settings';
 import type { TrackingLookups } from './tracking-lookups';
@@ -59,8 +59,13 @@ export class WritePolicy {
   async check({ method, path, credentials, domain, readBody }: IncomingWrite): Promise<WritePermit> {
     if (!WRITE_METHODS.has(method) || isOpenWrite(method, path)) return NOTHING_HELD;
     const caller = await this.deps.callers.resolve(credentials);
-    if (!caller) return NOTHING_HELD;
     const matched = matchWriteRoute(method, path);
+    if (!caller) {
+      // A visitor registering (POST /api/users, when the server allows it) grants itself nothing either.
+      const body = matched?.route.readsBody ? await readBody() : undefined;
+      await checkUserWrite(null, { method, pattern: matched?.route.pattern, body }, async () => null);
+      return NOTHING_HELD;
+    }
     const body = matched?.route.readsBody ? await readBody() : undefined;
     const releases: Array<() => void> = [];
     const release = () => releases.splice(0).forEach((releaseOne) => releaseOne());

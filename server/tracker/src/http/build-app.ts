@@ -17,11 +17,11 @@ import { registerReportRoutes } from '../reports/report-routes';
 import { registerSocketRoutes } from '../socket/socket-routes';
 import type { TrackerContext } from '../tracker-context';
 import { notFound, TraccarHttpError } from './errors';
-import { logSerializers } from './log-serializers';
+import { redactingLoggerOptions } from './log-serializers';
 
 /** The Fastify application: plugins, Traccar-style errors, and every route. Not listening yet. */
-export async function buildApp(context: TrackerContext, { logger }: { logger: boolean }): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ? { level: process.env.LOG_LEVEL || 'info', serializers: logSerializers } : false });
+export async function buildApp(context: TrackerContext, { logger, logStream }: { logger: boolean; logStream?: { write(line: string): void } }): Promise<FastifyInstance> {
+  const app = Fastify({ logger: logger ? { ...redactingLoggerOptions(process.env.LOG_LEVEL || 'info'), ...(logStream ? { stream: logStream } : {}) } : false });
   await app.register(formbody);
   await app.register(websocket);
 

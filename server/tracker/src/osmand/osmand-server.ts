@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { redactingLoggerOptions } from '../http/log-serializers';
 import type { DevicesRepository } from '../db/devices-repository';
 import type { NewPosition } from '../entities/position';
 import type { FleetConfigSource } from '../events/fleet-config-cache';
@@ -31,8 +32,8 @@ export interface OsmandServerDependencies {
  * (./report-position.ts).
  * A device that reports comes online; ./status-timeout.ts marks it unknown when it falls silent.
  */
-export async function buildOsmandServer(deps: OsmandServerDependencies, { logger }: { logger: boolean }): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ? { level: process.env.LOG_LEVEL || 'info' } : false });
+export async function buildOsmandServer(deps: OsmandServerDependencies, { logger, logStream }: { logger: boolean; logStream?: { write(line: string): void } }): Promise<FastifyInstance> {
+  const app = Fastify({ logger: logger ? { ...redactingLoggerOptions(process.env.LOG_LEVEL || 'info'), ...(logStream ? { stream: logStream } : {}) } : false });
   // Thousands of phones each posting once a second: concurrent reports are stored together, and
   // devices are found in memory, not with a query per report.
   // Distance, odometer, motion and hours are derived per step, so concurrent reports of one device chain.

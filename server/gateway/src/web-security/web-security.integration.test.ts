@@ -1,0 +1,95 @@
+import { demoAccount, startTracker, type RunningTracker } from '@rastro/tracker';
+import { startGateway, type RunningGateway } from '../gateway';
+import { send } from '../test-support/http';
+import { FORM_HEADERS, signIn } from '../test-support/sign-in';
+import { createWebRootFixture, type WebRootFixture } from '../test-support/web-root-fixture';
+
+const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
+const LOGIN = new URLSearchParams({ email: demoAccount.email, password: demoAccount.password }).toString();
+
+// Issue 14: no SameSite nor Secure on the session cookie, writes from other sites accepted with
+// it (CSRF), and pages without a Content-Security-Policy, nosniff, framing rule or referrer policy.
+describe('cookies, cross-site writes and page headers', () => {
+  let tracker: RunningTracker;
+  let gateway: RunningGateway;
+  let web: WebRootFixture;
+  let admin: string;
+
+  const groupCount = async () => (await send(`${tracker.url}/api/groups?all=true`, { headers: { cookie: admin } })).json<unknown[]>().length;
+
+  beforeAll(async () => {
+    web = await createWebRootFixture(['mf-map']);
+    tracker = await startTracker({ port: 0, host: '127.0.0.1', dataDir: 'memory://', simulator: { enabled: false }, logger: false });
+    gateway = await startGateway({
+      port: 0,
+      host: '127.0.0.1',
+      traccarUrl: tracker.url,
+      webRoot: web.dir,
+      logger: false,
+      tenants: { default: { remotes: { mf_fleet: { enabled: true, entry: 'https://cdn.reseller.example/mf-fleet/remoteEntry.js' } } } },
+    });
+    admin = (await signIn(gateway.url, demoAccount.email, demoAccount.password)) ?? '';
+    expect(admin).not.toBe('');
+  }, 120_000);
+
+  afterAll(async () => {
+    await gateway?.close();
+    await tracker?.close();
+    await web?.remove();
+  });
+
+  it('the session cookie is SameSite, and Secure when the browser came over HTTPS', async () => {
+    const plain = await send(`${gateway.url}/api/session`, { method: 'POST', headers: FORM_HEADERS, body: LOGIN });
+    const cookie = plain.headers['set-cookie']?.find((value) => value.startsWith('JSESSIONID=')) ?? '';
+    expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+    expect(cookie).not.toMatch(/;\s*Secure/i);
+    const tls = await send(`${gateway.url}/api/session`, { method: 'POST', headers: { ...FORM_HEADERS, 'x-forwarded-proto': 'https' }, body: LOGIN });
+    expect(tls.headers['set-cookie']?.find((value) => value.startsWith('JSESSIONID='))).toMatch(/;\s*Secure/i);
+  });
+
+  it('refuses a write another site makes with the cookie, form-encoded or not, and stores nothing', async () => {
+    const before = await groupCount();
+    const fromElsewhere = [
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://other.tenant.example' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+    ];
+    for (const headers of fromElsewhere) {
+      const form = await send(`${gateway.url}/api/groups`, { method: 'POST', headers: { ...FORM_HEADERS, ...headers, cookie: admin }, body: 'name=csrf' });
+      expect(form.status).toBe(403);
+      expect(form.json()).toMatchObject({ code: 'CROSS_SITE_REQUEST' });
+      const json = await send(`${gateway.url}/api/groups`, { method: 'POST', headers: { ...JSON_HEADERS, ...headers, cookie: admin }, body: JSON.stringify({ name: 'csrf' }) });
+      expect(json.status).toBe(403);
+    }
+    // Login CSRF too: another site cannot sign the browser into an account of its choosing.
+    expect((await send(`${gateway.url}/api/session`, { method: 'POST', headers: { ...FORM_HEADERS, 'sec-fetch-site': 'cross-site' }, body: LOGIN })).status).toBe(403);
+    expect(await groupCount()).toBe(before);
+  });
+
+  it('accepts the same writes from its own pages and from API clients that send no browser headers', async () => {
+    const host = new URL(gateway.url).host;
+    const own = await send(`${gateway.url}/api/groups`, { method: 'POST', headers: { ...JSON_HEADERS, 'sec-fetch-site': 'same-origin', origin: gateway.url, cookie: admin }, body: JSON.stringify({ name: 'own page' }) });
+    expect(own.status).toBe(200);
+    const oldBrowser = await send(`${gateway.url}/api/groups`, { method: 'POST', headers: { ...JSON_HEADERS, origin: `http://${host}`, cookie: admin }, body: JSON.stringify({ name: 'origin only' }) });
+    expect(oldBrowser.status).toBe(200);
+    expect((await send(`${gateway.url}/api/session`, { method: 'POST', headers: { ...FORM_HEADERS, 'sec-fetch-site': 'same-origin' }, body: LOGIN })).status).toBe(200);
+    expect((await send(`${gateway.url}/api/session`, { method: 'POST', headers: FORM_HEADERS, body: LOGIN })).status).toBe(200);
+  });
+
+  it('serves pages with a CSP naming its remotes and socket, no framing, nosniff and a referrer policy', async () => {
+    const page = await send(`${gateway.url}/devices/12`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://cdn.reseller.example");
+    expect(csp).toContain(`ws://${new URL(gateway.url).host}`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const api = await send(`${gateway.url}/api/server`);
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['content-security-policy']).toBeUndefined();
+  });
+});
