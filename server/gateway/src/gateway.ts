@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import type { Database } from '@rastro/db';
 import { redactingLoggerOptions } from '@rastro/tracker';
@@ -19,7 +19,7 @@ import { openSecretBox } from './integrations/secret-key';
 import { Mailer } from './mail/mailer';
 import type { SmtpFallback } from './mail/mail-settings';
 import { registerPasswordRecovery } from './password-recovery/password-recovery-feature';
-import { registerCanonicalPaths } from './policy/canonical-path';
+import { nonCanonicalPathBody, registerCanonicalPaths } from './policy/canonical-path';
 import { socketMessageWithoutHidden } from './policy/hidden-devices';
 import { createProxyPolicy } from './policy/policy-proxy';
 import { announceRemoval } from './policy/removal-notice';
@@ -37,6 +37,7 @@ import { openGatewayDatabase } from './store/gateway-database';
 import { TenantResolver } from './tenants/tenant-resolver';
 import { TenantStore } from './tenants/tenant-store';
 import { CallerResolver } from './traccar/caller-resolver';
+import { registerRequestCallers } from './traccar/request-caller';
 import { ServiceAccount, type ServiceAccountCredentials } from './traccar/service-account';
 import { TraccarClient } from './traccar/traccar-client';
 import { pageSourcesOf } from './web-security/page-sources';
@@ -149,6 +150,12 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     logger: loggerOption(options.logger),
     // Long-running report downloads must not be cut by the server's own request timeout.
     requestTimeout: 0,
+    // A URL the router cannot even decode (`%C3`, a lone escape) is a path without a canonical form too.
+    frameworkErrors: (error, _request, res) => {
+      const reply = res as unknown as FastifyReply;
+      if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send(nonCanonicalPathBody());
+      return reply.code(error.statusCode ?? 400).send({ code: error.code, message: error.message });
+    },
   });
   // First of all: a path with two spellings could pass the policy as one and reach Traccar as another.
   registerCanonicalPaths(app);
@@ -162,6 +169,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   app.addHook('preClose', async () => jobs.stop());
   const audit = new AuditLog(db);
   const callers = new CallerResolver(traccar);
+  // Right after the path check: every /api request has one caller before anything judges it.
+  registerRequestCallers(app, callers);
   const serviceAccount = new ServiceAccount(traccar, options.serviceAccount ?? null);
   // One box for every sealed secret: integration settings, share users' passwords.
   const secrets = await openSecretBox(db, options.secretKey ?? process.env.RASTRO_SECRET_KEY, app.log);

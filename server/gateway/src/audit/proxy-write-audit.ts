@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '@rastro/shared/contract';
 import type { CallerResolver } from '../traccar/caller-resolver';
+import { requestCaller } from '../traccar/request-caller';
 import { credentialsOf, type Credentials, type TraccarClient } from '../traccar/traccar-client';
 import { describeApiWrite, type ApiWrite } from './api-write';
 import type { AuditActor, AuditEvent, AuditLog } from './audit-log';
@@ -39,11 +40,12 @@ export function registerProxyWriteAudit(app: FastifyInstance, options: WriteAudi
     if (!request.url.startsWith('/api/')) return;
     const write = describeApiWrite(request.method, request.url);
     if (!write) return;
-    const credentials = credentialsOf(request.headers);
-    const [actor, before] = await Promise.all([
-      write.actorFromAnswer ? null : options.callers.resolve(credentials).then(actorOf, () => null),
-      write.readPath ? readCurrent(options.traccar, write.readPath, credentials) : null,
-    ]);
+    // The request's one caller, as the policy judged it (resolved here only if that hook did not run).
+    const known = requestCaller(request);
+    const credentials = known ? known.forward : credentialsOf(request.headers);
+    const caller = known ? known.user : await options.callers.resolve(credentials).catch(() => null);
+    const actor = write.actorFromAnswer ? null : actorOf(caller);
+    const before = write.readPath && caller ? await readCurrent(options.traccar, write.readPath, credentials) : null;
     const entry: PendingWrite = { write, actor, before };
     if (request.body instanceof Readable) {
       const { stream, captured } = captureStream(request.body);
@@ -72,8 +74,14 @@ export function registerProxyWriteAudit(app: FastifyInstance, options: WriteAudi
     const entry = pending.get(request);
     // A refused write changed nothing.
     if (!entry || reply.statusCode >= 400) return;
+    const event = eventOf(entry, request);
+    // Every row names its user: a write the tracking server took from nobody (a password-reset mail) is no one's change to record.
+    if (!event.actor) {
+      request.log.info({ action: event.action, objectType: event.objectType }, 'audit log: a write without a caller is not recorded');
+      return;
+    }
     try {
-      await options.audit.record(eventOf(entry, request));
+      await options.audit.record(event);
     } catch (error) {
       request.log.error({ err: error }, 'audit log: could not record a write');
     }
@@ -86,8 +94,10 @@ function eventOf({ write, actor, before, requestBody, answer }: PendingWrite, re
   const fields = isRecord(changes) ? changes : {};
   const answerFields = isRecord(answered) ? answered : {};
   const deviceId = idOf(fields.deviceId);
+  // Registration (a user created without a session) is the new user's own act.
+  const registered = !actor && write.objectType === 'user' && write.action === 'create';
   return {
-    actor: write.actorFromAnswer ? actorOf(answered) : actor,
+    actor: write.actorFromAnswer || registered ? actorOf(answered) : actor,
     action: write.action,
     objectType: write.objectType,
     objectId: write.objectId ?? (write.idFromAnswer ? idOf(answerFields.id) : null) ?? (write.action === 'command' ? deviceId : null),

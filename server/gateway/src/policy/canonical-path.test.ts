@@ -33,11 +33,31 @@ const SPELLINGS_OF_ANOTHER_PATH = [
   '/api/devices/%252e%252e/users',
   '/rastro//shares',
   '/x/../api/users',
+  // Decoded by the tracking server into a resource the policy would not have recognised (issue 14).
+  '/api/%75sers/2',
+  '/api/%64evices',
+  '/api/commands/%73end',
+  '/api/reports/%72oute',
+  '/api/%70ositions',
+  '/%61pi/devices',
+  '/api/devices/%35',
+  // Case: Traccar's resources are case-sensitive; one spelling is judged and forwarded.
+  '/api/Devices',
+  '/API/devices',
+  '/api/users/2/'.toUpperCase(),
+  '/Rastro/shares',
+  // Lower-case hex, escapes of what is written bare, a NUL, a dot-dot above the root, invalid UTF-8.
+  '/api/devices/a%2fb',
+  '/api/devices/a%7eb',
+  '/api/devices/%00',
+  '/api/../../etc/passwd',
+  '/api/devices/%C3',
+  '/api/devices/a%c3%a9',
 ];
 
 describe('non-canonical paths', () => {
   it('tells one spelling of a path from the many a lenient server would accept', () => {
-    for (const path of ['/api/devices', '/api/devices/5', '/api/attributes/computed/3', '/rastro/resellers/a.reseller.test', '/', '/api/reports/route', '/api/devices/a%20b']) {
+    for (const path of ['/api/devices', '/api/devices/5', '/api/attributes/computed/3', '/rastro/resellers/a.reseller.test', '/', '/api/reports/route', '/api/devices/a%20b', '/api/devices/a%C3%A9', '/api/media/ABC123/Photo.jpg', '/rastro/theme/images/loginLogo', '/rastro/resellers/*']) {
       expect([path, isCanonicalPath(path)]).toEqual([path, true]);
     }
     for (const path of SPELLINGS_OF_ANOTHER_PATH) expect([path, isCanonicalPath(path)]).toEqual([path, false]);
@@ -70,6 +90,12 @@ describe('non-canonical paths', () => {
       expect((await rawRequest(gateway.url, 'GET', '/api/statistics?x=a//b', undefined, '')).status).toBe(200);
       expect(upstream.received.at(-1)?.url).toBe('/api/statistics?x=a//b');
       expect((await rawRequest(gateway.url, 'GET', '//static/./file.js')).status).not.toBe(400);
+    });
+
+    it('refuses a request target that is not a path (absolute form), whatever it names', async () => {
+      const before = upstream.received.length;
+      expect((await rawRequest(gateway.url, 'DELETE', 'http://127.0.0.1/api/devices/5', undefined, '')).status).toBe(400);
+      expect(upstream.received.length).toBe(before);
     });
   });
 });

@@ -9,6 +9,7 @@ import { ApiError } from '../product/api-errors';
 import { requestDomain } from '../product/request-domain';
 import type { TenantStore } from '../tenants/tenant-store';
 import type { CallerResolver } from '../traccar/caller-resolver';
+import { requestCaller, type RequestCaller } from '../traccar/request-caller';
 import type { ServiceAccount } from '../traccar/service-account';
 import { credentialsOf, type TraccarClient } from '../traccar/traccar-client';
 import { endTrackerSession } from '../traccar/tracker-sessions';
@@ -61,6 +62,14 @@ function pathOf(request: FastifyRequest): string {
   return request.url.split('?', 1)[0] as string;
 }
 
+/** The request's one caller (see registerRequestCallers), or resolved now when the hook did not run. */
+async function callerOf(request: FastifyRequest, callers: CallerResolver): Promise<RequestCaller> {
+  const known = requestCaller(request);
+  if (known) return known;
+  const user = await callers.resolve(credentialsOf(request.headers));
+  return { user, forward: user ? credentialsOf(request.headers) : {} };
+}
+
 function queryOf(request: FastifyRequest): URLSearchParams {
   const at = request.url.indexOf('?');
   return new URLSearchParams(at === -1 ? '' : request.url.slice(at + 1));
@@ -84,19 +93,19 @@ export function createProxyPolicy({ traccar, callers, serviceAccount, licence, t
     try {
       // A suspended account's open sessions stop working (signing out and in stay open: the login answers the notice).
       const path = pathOf(request);
+      const { user: caller, forward } = await callerOf(request, callers);
       const signingInOrOut = request.method !== 'GET' && (path === '/api/session' || path === '/api/session/token');
-      if (accountStates && !signingInOrOut) {
-        const credentials = credentialsOf(request.headers);
-        const caller = credentials.cookie || credentials.authorization ? await callers.resolve(credentials) : null;
-        const refusal = caller ? await suspension(caller) : null;
+      if (accountStates && !signingInOrOut && caller) {
+        const refusal = await suspension(caller);
         // Returning the reply after sending it is what stops Fastify from going on to the proxy handler.
         if (refusal) return reply.code(401).type('application/json').send(refusal);
       }
-      if (request.method === 'GET') await checkRead({ callers, server, licence }, path, queryOf(request), credentialsOf(request.headers));
+      if (request.method === 'GET') await checkRead({ server, licence }, path, queryOf(request), caller);
       const permit = await policy.check({
         method: request.method,
-        path: pathOf(request),
-        credentials: credentialsOf(request.headers),
+        path,
+        credentials: forward,
+        caller,
         domain: requestDomain(request),
         readBody: () => peekJsonBody(request),
       });
@@ -151,7 +160,7 @@ export function createProxyPolicy({ traccar, callers, serviceAccount, licence, t
     if (request.method === 'DELETE') {
       const matched = matchWriteRoute('DELETE', path);
       if (matched?.route.pattern === '/api/devices/:id' && matched.id !== undefined && safeDeleteOn(await server.get())) {
-        const outcome = await softDeleteDevice(traccar, matched.id, credentialsOf(request.headers));
+        const outcome = await softDeleteDevice(traccar, matched.id, (await callerOf(request, callers)).forward);
         if ('removed' in outcome) {
           // Read again from now on: the set may have been read between the write's start and the rename.
           hidden.forget();

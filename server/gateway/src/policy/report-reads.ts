@@ -1,7 +1,5 @@
-import { isGrantAllowed, type PermissionGrant } from '@rastro/shared/contract';
+import { isGrantAllowed, type PermissionGrant, type User } from '@rastro/shared/contract';
 import type { Licence } from '../config/licence';
-import type { CallerResolver } from '../traccar/caller-resolver';
-import type { Credentials } from '../traccar/traccar-client';
 import type { ServerSettings } from './server-settings';
 import { refuse } from './write-context';
 
@@ -9,7 +7,7 @@ const REPORTS_AREA: PermissionGrant = ['reports', 'view'];
 const HISTORY: PermissionGrant = ['reports', 'history'];
 
 /** The reports with a bit of their own (ARCHITECTURE.md: 73 history, 74 stops, 75 trips, 76 events), by Traccar's path. */
-const REPORT_KINDS: Readonly<Record<string, PermissionGrant>> = {
+export const REPORT_KINDS: Readonly<Record<string, PermissionGrant>> = {
   route: HISTORY,
   stops: ['reports', 'stops'],
   trips: ['reports', 'trips'],
@@ -35,18 +33,15 @@ export function readGrants(path: string, query: URLSearchParams): readonly Permi
 }
 
 export interface ReadPolicyDependencies {
-  callers: CallerResolver;
   server: ServerSettings;
   licence: Licence;
 }
 
 /** Refuses (403 WRITE_ACCESS_DENIED, SPEC §8) a read the caller's advanced permissions do not allow. */
-export async function checkRead({ callers, server, licence }: ReadPolicyDependencies, path: string, query: URLSearchParams, credentials: Credentials): Promise<void> {
+export async function checkRead({ server, licence }: ReadPolicyDependencies, path: string, query: URLSearchParams, caller: User | null): Promise<void> {
   const grants = readGrants(path, query);
-  if (grants.length === 0) return;
-  // Without a session the tracking server answers its own 401.
-  const caller = await callers.resolve(credentials);
-  if (!caller) return;
+  // Without a session the tracking server answers its own 401 (the request goes on without credentials).
+  if (grants.length === 0 || !caller) return;
   const subject = { user: caller, server: await server.get(), paidEdition: licence.edition === 'paid' };
   const missing = grants.find((grant) => !isGrantAllowed(subject, grant));
   if (missing) refuse(403, 'WRITE_ACCESS_DENIED', `Not allowed: ${missing.join(' ')}`);

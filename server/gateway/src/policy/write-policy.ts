@@ -1,3 +1,4 @@
+import type { User } from '@rastro/shared/contract';
 import type { Licence } from '../config/licence';
 import type { CallerResolver } from '../traccar/caller-resolver';
 import type { Credentials } from '../traccar/traccar-client';
@@ -36,6 +37,8 @@ export interface IncomingWrite {
   domain?: string;
   /** The JSON body, read only when a rule needs it. */
   readBody(): Promise<unknown>;
+  /** Who `credentials` name, when already resolved for this request (the proxy's one caller); resolved here otherwise. */
+  caller?: User | null;
 }
 
 /**
@@ -56,9 +59,9 @@ const NOTHING_HELD: WritePermit = { release: () => undefined };
 export class WritePolicy {
   constructor(private readonly deps: WritePolicyDependencies) {}
 
-  async check({ method, path, credentials, domain, readBody }: IncomingWrite): Promise<WritePermit> {
+  async check({ method, path, credentials, domain, readBody, caller: resolved }: IncomingWrite): Promise<WritePermit> {
     if (!WRITE_METHODS.has(method) || isOpenWrite(method, path)) return NOTHING_HELD;
-    const caller = await this.deps.callers.resolve(credentials);
+    const caller = resolved === undefined ? await this.deps.callers.resolve(credentials) : resolved;
     const matched = matchWriteRoute(method, path);
     if (!caller) {
       // A visitor registering (POST /api/users, when the server allows it) grants itself nothing either.

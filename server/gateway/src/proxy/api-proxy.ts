@@ -1,6 +1,9 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import httpProxy from '@fastify/http-proxy';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ProxyPolicy } from '../policy/policy-proxy';
+import { requestCaller } from '../traccar/request-caller';
+import type { Credentials } from '../traccar/traccar-client';
 import { withForwardedHeaders } from './forwarded-headers';
 
 /**
@@ -12,6 +15,12 @@ import { withForwardedHeaders } from './forwarded-headers';
  * With a `policy`, writes are checked before they are forwarded and some answers are adjusted
  * (see ../policy/). The websocket `/api/socket` is not handled here: see socket-relay.ts.
  */
+/** The request's headers with its credentials replaced by those checked to name its caller (see registerRequestCallers). */
+function withCheckedCredentials(headers: IncomingHttpHeaders, forward: Credentials): IncomingHttpHeaders {
+  const { cookie: _cookie, authorization: _authorization, ...rest } = headers;
+  return { ...rest, ...(forward.cookie ? { cookie: forward.cookie } : {}), ...(forward.authorization ? { authorization: forward.authorization } : {}) };
+}
+
 export function registerApiProxy(app: FastifyInstance, traccarUrl: string, policy?: ProxyPolicy): void {
   void app.register(httpProxy, {
     upstream: traccarUrl,
@@ -31,7 +40,7 @@ export function registerApiProxy(app: FastifyInstance, traccarUrl: string, polic
           .send({ code: 'TRACCAR_UNAVAILABLE', message: timedOut ? 'The tracking server did not answer in time' : 'The tracking server is unreachable' });
       },
       rewriteRequestHeaders: (request, headers) =>
-        withForwardedHeaders(headers, {
+        withForwardedHeaders(withCheckedCredentials(headers, requestCaller(request as FastifyRequest)?.forward ?? {}), {
           // The immediate peer: X-Forwarded-For from a load balancer in front is kept and appended to.
           ip: request.socket.remoteAddress ?? '',
           protocol: request.protocol,

@@ -1,5 +1,5 @@
 import type { AccountStateStore } from '../account-state/account-state-store';
-import type { CallerResolver } from '../traccar/caller-resolver';
+import { AmbiguousCredentialsError, type CallerResolver } from '../traccar/caller-resolver';
 import type { Credentials } from '../traccar/traccar-client';
 import type { SocketAdmission } from './socket-relay';
 import { NO_SESSION } from './socket-login';
@@ -12,7 +12,14 @@ import { NO_SESSION } from './socket-login';
  */
 export function socketAdmission({ callers, accountStates }: { callers: CallerResolver; accountStates: Pick<AccountStateStore, 'get'> }) {
   return async (caller: Credentials): Promise<SocketAdmission> => {
-    const user = await callers.resolve(caller);
+    let user;
+    try {
+      user = await callers.resolve(caller);
+    } catch (error) {
+      // Two session cookies of different users: no one socket to relay.
+      if (error instanceof AmbiguousCredentialsError) return { userId: null, refuse: NO_SESSION };
+      throw error;
+    }
     // A token the tracking server does not know is refused here; a cookie without a session is left to it.
     if (!user) return caller.authorization === undefined ? { userId: null } : { userId: null, refuse: NO_SESSION };
     return { userId: user.id, refuse: (await accountStates.get(user.id)).state === 'suspended' ? NO_SESSION : undefined };

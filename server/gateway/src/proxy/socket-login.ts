@@ -35,10 +35,12 @@ function hasSessionCookie(cookie: string | undefined): cookie is string {
 export async function socketLogin(request: IncomingMessage, traccar: TraccarClient): Promise<SocketLogin | { refuse: number }> {
   const cookie = request.headers.cookie;
   const token = new URL(request.url ?? '/', 'http://gateway').searchParams.get('token');
-  if (token !== null) return { token, cookie, release: keep };
+  // The socket is relayed as the token's user alone: a cookie beside it is not sent on, since the
+  // gateway judged (admitted) the token, never the cookie.
+  if (token !== null) return { token, release: keep };
   const login = hasSessionCookie(cookie) ? null : authorizationLogin(request.headers.authorization);
   if (!login) return { cookie, release: keep };
-  if ('token' in login) return { token: login.token, cookie, release: keep };
+  if ('token' in login) return { token: login.token, release: keep };
 
   const session = await openTrackerSession(traccar, login.email, login.password);
   if (!session) return { refuse: NO_SESSION };

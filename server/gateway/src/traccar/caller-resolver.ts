@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { userSchema, type User } from '@rastro/shared/contract';
+import { ApiError } from '../product/api-errors';
 import { authorizationLogin } from './authorization';
 import type { Credentials, TraccarClient } from './traccar-client';
 
@@ -12,9 +13,48 @@ interface Question {
   ask: () => Promise<Response>;
 }
 
+/** The name of the tracking server's session cookie (Jetty's). */
+const SESSION_COOKIE = 'JSESSIONID';
+
+/**
+ * Credentials that do not name one caller: 401. Traccar reads the Authorization header first and the
+ * session cookie only without one, the tracker the cookie first: whichever the tracking server
+ * picks, it must be the user the gateway judged, so every credential present has to name that user.
+ */
+export class AmbiguousCredentialsError extends ApiError {
+  constructor() {
+    super(401, 'USER_NOT_AUTHED', 'The request carries credentials of different users, or one that names nobody: send one');
+    this.name = 'AmbiguousCredentialsError';
+  }
+}
+
+/** The values of the session cookie in a Cookie header (a header may repeat it). */
+export function sessionCookieValues(cookie: string | undefined): string[] {
+  const values = (cookie ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair.startsWith(`${SESSION_COOKIE}=`))
+    .map((pair) => pair.slice(SESSION_COOKIE.length + 1));
+  return [...new Set(values)];
+}
+
+/**
+ * The credentials a request may carry on to the tracking server once `caller` is known: exactly the
+ * ones the gateway checked (the session cookie alone, not the header's other cookies; the
+ * Authorization header), and none when they name nobody — the tracking server then answers an
+ * anonymous request, as it would have, and never acts on a credential the gateway did not judge.
+ */
+export function checkedCredentials(credentials: Credentials, caller: User | null): Credentials {
+  if (!caller) return {};
+  const [session] = sessionCookieValues(credentials.cookie);
+  return { ...(session === undefined ? {} : { cookie: `${SESSION_COOKIE}=${session}` }), ...(credentials.authorization ? { authorization: credentials.authorization } : {}) };
+}
+
 /**
  * Who is calling, as the tracking server says, cached briefly per credential. The gateway never
- * decides identity on its own.
+ * decides identity on its own. Each credential a request carries (the session cookie, the
+ * Authorization header) is asked on its own; they must all name the same user, or the request is
+ * refused (AmbiguousCredentialsError): a bogus cookie beside someone's password is no anonymous call.
  *
  * Traccar's `GET /api/session` answers from its HTTP session (the cookie) or a `?token=` only, never
  * from an Authorization header: so a cookie is asked there, a Bearer token through the token login
@@ -29,10 +69,18 @@ export class CallerResolver {
     private readonly ttlMs = DEFAULT_TTL_MS,
   ) {}
 
-  /** The signed-in user, or null without a (valid) session, token or password. */
+  /**
+   * The signed-in user, or null when the request carries no credentials or none that names anyone
+   * (see checkedCredentials: then none is forwarded). Throws AmbiguousCredentialsError when several
+   * session cookies or credentials disagree, or one names nobody beside one that names a user.
+   */
   async resolve(credentials: Credentials): Promise<User | null> {
-    const question = this.questionFor(credentials);
-    return question ? this.remembered(question) : null;
+    const questions = this.questionsFor(credentials);
+    const users = await Promise.all(questions.map((question) => (question ? this.remembered(question) : null)));
+    const named = users.filter((user): user is User => user !== null);
+    if (named.length === 0) return null;
+    if (named.length < users.length || named.some((user) => user.id !== named[0]!.id)) throw new AmbiguousCredentialsError();
+    return named[0]!;
   }
 
   /** The user of a Traccar token (a socket's `?token=`), or null when it is not valid. */
@@ -42,15 +90,18 @@ export class CallerResolver {
 
   /** Forget what is known of these credentials (after a logout through the gateway). */
   forget(credentials: Credentials): void {
-    const question = this.questionFor(credentials);
-    if (question) this.cache.delete(question.key);
+    for (const question of this.questionsFor(credentials)) if (question) this.cache.delete(question.key);
   }
 
-  private questionFor({ cookie, authorization }: Credentials): Question | null {
-    if (cookie) return { key: `cookie\n${cookie}`, ask: () => this.client.send({ path: '/api/session', credentials: { cookie } }) };
+  /** One question per credential present; null for one that cannot name anybody (an unknown Authorization scheme). */
+  private questionsFor({ cookie, authorization }: Credentials): Array<Question | null> {
+    const sessions = sessionCookieValues(cookie).map((value): Question => {
+      const only = `${SESSION_COOKIE}=${value}`;
+      return { key: `cookie\n${only}`, ask: () => this.client.send({ path: '/api/session', credentials: { cookie: only } }) };
+    });
+    if (authorization === undefined || authorization.trim() === '') return sessions;
     const login = authorizationLogin(authorization);
-    if (!login) return null;
-    return 'token' in login ? this.tokenQuestion(login.token) : this.passwordQuestion(login);
+    return [...sessions, login ? ('token' in login ? this.tokenQuestion(login.token) : this.passwordQuestion(login)) : null];
   }
 
   private tokenQuestion(token: string): Question {

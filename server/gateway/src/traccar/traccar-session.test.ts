@@ -1,5 +1,5 @@
 import { demoAccount, startTracker, type RunningTracker } from '@rastro/tracker';
-import { CallerResolver } from './caller-resolver';
+import { AmbiguousCredentialsError, CallerResolver, checkedCredentials } from './caller-resolver';
 import { ServiceAccount } from './service-account';
 import { sessionCookieOf, TraccarCallError, TraccarClient } from './traccar-client';
 
@@ -49,6 +49,31 @@ describe('sessions on the tracking server', () => {
     expect(await callers.resolve({ authorization: `Bearer ${token}x` })).toBeNull();
     expect(await callers.resolve({ authorization: basic('wrong') })).toBeNull();
     expect(await callers.resolve({ authorization: 'Basic bm8tY29sb24=' })).toBeNull();
+  });
+
+  it('refuses credentials that do not name one caller: a bogus cookie beside a password, two users, two session cookies', async () => {
+    const callers = new CallerResolver(client);
+    const cookie = await browserLogin();
+    const basic = (email: string, password: string) => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+    const other = { email: `other${Date.now()}@sessions.test`, password: 'secret1' };
+    const created = await client.send({ method: 'POST', path: '/api/users', json: { name: 'Other', ...other }, credentials: { cookie } });
+    expect(created.status).toBe(200);
+    const admin = basic(demoAccount.email, demoAccount.password);
+
+    // The same user twice is that user, and both credentials may go on.
+    expect(await callers.resolve({ cookie, authorization: admin })).toMatchObject({ email: demoAccount.email });
+    // Issue 14: the tracking server would act as the header's user while the cookie names nobody.
+    await expect(callers.resolve({ cookie: 'JSESSIONID=bogus', authorization: basic(other.email, other.password) })).rejects.toBeInstanceOf(AmbiguousCredentialsError);
+    await expect(callers.resolve({ cookie, authorization: basic(other.email, other.password) })).rejects.toBeInstanceOf(AmbiguousCredentialsError);
+    await expect(callers.resolve({ cookie, authorization: basic(demoAccount.email, 'wrong') })).rejects.toBeInstanceOf(AmbiguousCredentialsError);
+    await expect(callers.resolve({ cookie, authorization: 'Digest whatever' })).rejects.toBeInstanceOf(AmbiguousCredentialsError);
+    await expect(callers.resolve({ cookie: `${cookie}; JSESSIONID=bogus` })).rejects.toBeInstanceOf(AmbiguousCredentialsError);
+    // Nothing that names anybody is nobody: the request goes on without credentials.
+    expect(await callers.resolve({ cookie: 'JSESSIONID=bogus', authorization: 'Digest whatever' })).toBeNull();
+    expect(checkedCredentials({ cookie: 'JSESSIONID=bogus', authorization: 'Digest whatever' }, null)).toEqual({});
+    // Only the checked session cookie is carried on, not the header's other cookies.
+    const user = await callers.resolve({ cookie: `theme=dark; ${cookie}` });
+    expect(checkedCredentials({ cookie: `theme=dark; ${cookie}`, authorization: admin }, user)).toEqual({ cookie, authorization: admin });
   });
 
   it('remembers a caller briefly, and forgets on request', async () => {
