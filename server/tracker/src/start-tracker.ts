@@ -1,4 +1,6 @@
+import { AuditLog } from './audit/audit-log';
 import { openDatabase } from './db/open-database';
+import { StatisticsCounter, StatisticsRepository } from './statistics/server-statistics';
 import { DevicesRepository } from './db/devices-repository';
 import { EntityStore } from './db/entity-store';
 import { EventsRepository } from './db/events-repository';
@@ -60,6 +62,11 @@ export interface TrackerOptions {
   eventConfigMaxAgeMs?: number;
   /** How often to look for devices silent for their `deviceInactivityStart` (deviceInactive), in ms. Default 60,000. */
   inactivityCheckIntervalMs?: number;
+  /**
+   * A session unused this long is gone (Traccar's `web.sessionTimeout`, in ms here). Default
+   * 30 minutes; 0 keeps sessions until logout, as Traccar does when the option is unset.
+   */
+  sessionIdleTimeoutMs?: number;
 }
 
 export interface RunningTracker {
@@ -118,6 +125,10 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
       live.setStatus(device.id, status);
     }
 
+    const statisticsRepository = new StatisticsRepository(db);
+    const statisticsCounter = new StatisticsCounter((row) => statisticsRepository.insert(row), (error) => console.error('could not store the statistics', error));
+    ingest.countWith((received, stored) => statisticsCounter.registerMessages(received, stored));
+
     const commands = new CommandDispatcher();
     if (simulation) commands.addTransport(new SimulatedCommandTransport(simulation));
 
@@ -136,8 +147,10 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
       sockets,
       commands,
       notificators: options.notificators ?? DEFAULT_NOTIFICATORS,
+      audit: new AuditLog(db),
+      statistics: { counter: statisticsCounter, repository: statisticsRepository },
       accumulatorsReset: (deviceId, accumulators) => simulation?.resetAccumulators(deviceId, accumulators),
-      auth: new Authenticator(users, new SessionStore(), tokens),
+      auth: new Authenticator(users, new SessionStore(options.sessionIdleTimeoutMs), tokens),
     };
     const app = await buildApp(context, { logger: options.logger ?? false });
     const host = options.host ?? DEFAULTS.host;

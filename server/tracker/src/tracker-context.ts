@@ -1,4 +1,6 @@
 import type { PasswordResetMailer } from './api/password-routes';
+import type { AuditLog } from './audit/audit-log';
+import type { StatisticsCounter, StatisticsRepository } from './statistics/server-statistics';
 import type { DevicesRepository } from './db/devices-repository';
 import type { EntityStore } from './db/entity-store';
 import type { EventsRepository } from './db/events-repository';
@@ -35,6 +37,10 @@ export interface TrackerContext {
   commands: CommandDispatcher;
   /** Told when a user resets a device's odometer or engine hours, so a simulated vehicle counts on from them. */
   accumulatorsReset: (deviceId: number, accumulators: { totalDistance?: number | null; hours?: number | null }) => void;
+  /** Traccar 6's audit of writes (GET /api/audit). */
+  audit: AuditLog;
+  /** The counts of the day and the stored daily captures (GET /api/statistics). */
+  statistics: { counter: StatisticsCounter; repository: StatisticsRepository };
   /** The enabled notification channels (GET /api/notifications/notificators). */
   notificators: readonly string[];
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DeviceRecord } from '../entities/device';
 import { deviceToJson } from '../entities/device';
 import { badRequest } from '../http/errors';
+import { matchingKeyword, page, readPaging } from '../http/paging';
 import { queryBoolean, queryInteger, queryIntegers, queryStrings, type Query } from '../http/query';
 import type { TrackerContext } from '../tracker-context';
 
@@ -11,7 +12,9 @@ import type { TrackerContext } from '../tracker-context';
  *   for an administrator, which is how an admin looks up a device it is not linked to);
  * - `all=true`: every device for an administrator, the caller's own for anybody else;
  * - `userId`: the devices linked directly to that user (the caller or, for an admin, anyone);
- * - nothing: the devices linked to the caller directly or through a group — admins included.
+ * - nothing: the devices linked to the caller directly or through a group — admins included;
+ * by name (Traccar's order), then `keyword` (name, uniqueId, phone, model, contact), `offset` and
+ * `limit`; `excludeAttributes=true` leaves each device's attributes empty.
  */
 export function registerDeviceRoutes(app: FastifyInstance, { auth, devices, live }: TrackerContext): void {
   app.get('/api/devices', async (request) => {
@@ -32,6 +35,10 @@ export function registerDeviceRoutes(app: FastifyInstance, { auth, devices, live
     } else {
       records = await devices.findVisible(user.id);
     }
-    return records.map((device) => deviceToJson(device, live.state(device.id)));
+    const found = matchingKeyword(records, query, (device) => [device.name, device.uniqueId, device.phone, device.model, device.contact]);
+    const excludeAttributes = queryBoolean(query, 'excludeAttributes');
+    return page(found, readPaging(query)).map((device) =>
+      deviceToJson(excludeAttributes ? { ...device, attributes: {} } : device, live.state(device.id)),
+    );
   });
 }

@@ -20,6 +20,9 @@ export function loginRefusal(user: UserRecord, now = new Date()): string | null 
  * Disabled and expired users are treated as anonymous.
  */
 export class Authenticator {
+  /** Who each request turned out to be (for the audit log and the statistics). */
+  private readonly callers = new WeakMap<FastifyRequest, number>();
+
   constructor(
     private readonly users: UsersRepository,
     private readonly sessions: SessionStore,
@@ -28,7 +31,17 @@ export class Authenticator {
 
   /** The caller, or null when anonymous. */
   async currentUser(request: FastifyRequest): Promise<UserRecord | null> {
-    return this.usable(await this.userIdFromRequest(request));
+    return this.remember(request, await this.usable(await this.userIdFromRequest(request)));
+  }
+
+  /** The user a request was authenticated as (or logged out), once a route has asked; else null. */
+  callerOf(request: FastifyRequest): number | null {
+    return this.callers.get(request) ?? null;
+  }
+
+  private remember(request: FastifyRequest, user: UserRecord | null): UserRecord | null {
+    if (user) this.callers.set(request, user.id);
+    return user;
   }
 
   /**
@@ -36,7 +49,7 @@ export class Authenticator {
    * a Bearer token or Basic credentials there are ignored, so a caller must log in to get a session.
    */
   async sessionUser(request: FastifyRequest): Promise<UserRecord | null> {
-    return this.usable(this.sessions.userIdOf(readCookie(request, SESSION_COOKIE)));
+    return this.remember(request, await this.usable(this.sessions.userIdOf(readCookie(request, SESSION_COOKIE))));
   }
 
   /**
@@ -69,11 +82,15 @@ export class Authenticator {
 
   /** Opens a browser session: the cookie Traccar (Jetty) sets. */
   startSession(reply: FastifyReply, userId: number): void {
+    this.callers.set(reply.request, userId);
     setSessionCookie(reply, SESSION_COOKIE, this.sessions.create(userId));
   }
 
   endSession(request: FastifyRequest): void {
-    this.sessions.destroy(readCookie(request, SESSION_COOKIE));
+    const sessionId = readCookie(request, SESSION_COOKIE);
+    const userId = this.sessions.userIdOf(sessionId);
+    if (userId !== null) this.callers.set(request, userId);
+    this.sessions.destroy(sessionId);
   }
 
   private async usable(userId: number | null): Promise<UserRecord | null> {
