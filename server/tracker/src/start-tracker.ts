@@ -9,6 +9,7 @@ import { GroupsRepository } from './db/groups-repository';
 import { PositionsRepository } from './db/positions-repository';
 import { ServerSettingsRepository } from './db/server-settings-repository';
 import { UsersRepository } from './db/users-repository';
+import { ConfigVersion, VersionedCache } from './db/versioned-cache';
 import type { DeviceRecord } from './entities/device';
 import { DEFAULT_NOTIFICATORS } from './entities/event-types';
 import { CommandDispatcher } from './commands/command-dispatcher';
@@ -125,6 +126,7 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
       live.setStatus(device.id, status);
     }
 
+    const configVersion = new ConfigVersion(db);
     const statisticsRepository = new StatisticsRepository(db);
     const statisticsCounter = new StatisticsCounter((row) => statisticsRepository.insert(row), (error) => console.error('could not store the statistics', error));
     ingest.countWith((received, stored) => statisticsCounter.registerMessages(received, stored));
@@ -150,7 +152,9 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
       audit: new AuditLog(db),
       statistics: { counter: statisticsCounter, repository: statisticsRepository },
       accumulatorsReset: (deviceId, accumulators) => simulation?.resetAccumulators(deviceId, accumulators),
-      auth: new Authenticator(users, new SessionStore(options.sessionIdleTimeoutMs), tokens),
+      auth: new Authenticator(users, new SessionStore(options.sessionIdleTimeoutMs), tokens, new VersionedCache(configVersion)),
+      configVersion,
+      deviceLists: new VersionedCache(configVersion),
     };
     const app = await buildApp(context, { logger: options.logger ?? false });
     const host = options.host ?? DEFAULTS.host;

@@ -16,7 +16,10 @@ import type { TrackerContext } from '../tracker-context';
  * by name (Traccar's order), then `keyword` (name, uniqueId, phone, model, contact), `offset` and
  * `limit`; `excludeAttributes=true` leaves each device's attributes empty.
  */
-export function registerDeviceRoutes(app: FastifyInstance, { auth, devices, live }: TrackerContext): void {
+export function registerDeviceRoutes(app: FastifyInstance, { auth, devices, live, deviceLists }: TrackerContext): void {
+  // The plain list is what clients poll: kept until the configuration changes.
+  const visible = (userId: number) => deviceLists.get(`visible:${userId}`, () => devices.findVisible(userId));
+
   app.get('/api/devices', async (request) => {
     const user = await auth.requireUser(request);
     const query = request.query as Query;
@@ -28,12 +31,12 @@ export function registerDeviceRoutes(app: FastifyInstance, { auth, devices, live
     if (ids.length > 0 || uniqueIds.length > 0) {
       records = user.administrator ? await devices.findMatching({ ids, uniqueIds }) : await devices.findVisible(user.id, { ids, uniqueIds });
     } else if (queryBoolean(query, 'all')) {
-      records = user.administrator ? await devices.findAll() : await devices.findVisible(user.id);
+      records = user.administrator ? await deviceLists.get('all', () => devices.findAll()) : await visible(user.id);
     } else if (userId !== 0) {
       if (userId !== user.id && !user.administrator) throw badRequest('User access denied');
       records = await devices.findLinkedDirectly(userId);
     } else {
-      records = await devices.findVisible(user.id);
+      records = await visible(user.id);
     }
     const found = matchingKeyword(records, query, (device) => [device.name, device.uniqueId, device.phone, device.model, device.contact]);
     const excludeAttributes = queryBoolean(query, 'excludeAttributes');

@@ -44,6 +44,12 @@ export async function buildApp(context: TrackerContext, { logger }: { logger: bo
       .type('text/plain')
       .send(error instanceof Error ? error.message : String(error));
   });
+  // Cached reads (the caller, device lists) hold until the configuration changes: a write through
+  // the API must be seen by the very next request, whatever is in flight.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') context.configVersion.written();
+    return payload;
+  });
   app.setNotFoundHandler((_request, reply) => {
     const error = notFound();
     return reply.code(error.statusCode).type('text/plain').send(error.body);

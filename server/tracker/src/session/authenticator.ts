@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UsersRepository } from '../db/users-repository';
+import type { VersionedCache } from '../db/versioned-cache';
 import type { UserRecord } from '../entities/user';
 import { readCookie, setSessionCookie } from '../http/cookies';
 import { badRequest, unauthorized } from '../http/errors';
@@ -27,6 +28,8 @@ export class Authenticator {
     private readonly users: UsersRepository,
     private readonly sessions: SessionStore,
     private readonly tokens: TokenStore,
+    /** Users by id, kept while the configuration is unchanged (every request reads its caller). */
+    private readonly userCache?: VersionedCache<number, UserRecord | null>,
   ) {}
 
   /** The caller, or null when anonymous. */
@@ -95,7 +98,7 @@ export class Authenticator {
 
   private async usable(userId: number | null): Promise<UserRecord | null> {
     if (userId === null) return null;
-    const user = await this.users.findById(userId);
+    const user = this.userCache ? await this.userCache.get(userId, () => this.users.findById(userId)) : await this.users.findById(userId);
     return user && !loginRefusal(user) ? user : null;
   }
 
