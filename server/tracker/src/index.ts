@@ -3,3 +3,4 @@
 export { startTracker } from './start-tracker';
 export type { RunningTracker, TrackerOptions } from './start-tracker';
 export { demoAccount } from './seed/demo-accounts';
+export type { ScheduledReportMail, ScheduledReportMailer } from './scheduled-reports/scheduled-reports';

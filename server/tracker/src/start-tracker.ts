@@ -20,6 +20,7 @@ import { PositionIngest } from './ingest/position-ingest';
 import { LiveFleet } from './live/live-fleet';
 import { buildOsmandServer } from './osmand/osmand-server';
 import { StatusTimeout } from './osmand/status-timeout';
+import { ScheduledReports, type ScheduledReportMail, type ScheduledReportMailer } from './scheduled-reports/scheduled-reports';
 import { seedDemoData } from './seed/seed-database';
 import { Authenticator } from './session/authenticator';
 import { SessionStore } from './session/session-store';
@@ -68,6 +69,10 @@ export interface TrackerOptions {
    * 30 minutes; 0 keeps sessions until logout, as Traccar does when the option is unset.
    */
   sessionIdleTimeoutMs?: number;
+  /** Receives the scheduled reports when due (Traccar mails them). Default: logged. */
+  onScheduledReport?: ScheduledReportMailer;
+  /** How often to look for scheduled reports whose calendar occurrence ended, in ms. Default 60,000 (Traccar: 15 minutes). */
+  scheduledReportCheckIntervalMs?: number;
 }
 
 export interface RunningTracker {
@@ -181,6 +186,11 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
       log: app.log,
     });
     inactivity.start();
+    const scheduledReports = new ScheduledReports(context, options.onScheduledReport ?? logScheduledReport, {
+      intervalMs: options.scheduledReportCheckIntervalMs ?? 60_000,
+      onError: (error) => app.log.error({ err: error }, 'scheduled reports failed'),
+    });
+    scheduledReports.start();
 
     const runner = simulation
       ? new SimulatorRunner({ simulation, intervalMs, ingest: context.ingest, log: app.log, devicesCameOnline: (deviceIds) => deviceIds.forEach((id) => commands.deviceConnected(id)) })
@@ -198,6 +208,7 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
           await runner?.stop();
           await statusTimeout.stop();
           await inactivity.stop();
+          await scheduledReports.stop();
           await osmand.close();
           sockets.close();
           await app.close();
@@ -231,6 +242,10 @@ async function prepareSimulation(
 /** No mail server here: the reset link goes to the log, where a developer can follow it. */
 function logPasswordReset({ email, token }: { email: string; token: string }): void {
   console.info(`password reset for ${email}: token ${token}`);
+}
+
+function logScheduledReport({ email, type, from, to, content }: ScheduledReportMail): void {
+  console.info(`scheduled ${type} report for ${email}, ${from.toISOString()} – ${to.toISOString()}: ${content.length} bytes`);
 }
 
 /** A wildcard listen address is not one a client can dial. */

@@ -24,7 +24,7 @@ describe('the Traccar endpoints a client pages, exports and audits with', () => 
     tracker = await startTracker({ port: 0, host: '127.0.0.1', simulator: { devices: 12, intervalMs: 600_000, seed: 3 } });
     admin = await login(tracker.url, demoAccount.email, demoAccount.password);
     regular = await login(tracker.url, demoUserAccount.email, demoUserAccount.password);
-  }, 30_000);
+  }, 60_000);
 
   afterAll(() => tracker?.close());
 

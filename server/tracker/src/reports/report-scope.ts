@@ -50,7 +50,7 @@ export async function readReportScope(request: FastifyRequest, { auth, devices, 
 }
 
 /** The groups and, recursively, their subgroups. */
-function groupTree(roots: number[], groups: { id: number; parentId: number }[]): Set<number> {
+export function groupTree(roots: number[], groups: { id: number; parentId: number }[]): Set<number> {
   const result = new Set<number>();
   const queue = [...roots];
   while (queue.length > 0) {
