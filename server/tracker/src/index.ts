@@ -4,3 +4,4 @@ export { startTracker } from './start-tracker';
 export type { RunningTracker, TrackerOptions } from './start-tracker';
 export { demoAccount } from './seed/demo-accounts';
 export { loggableUrl, redactingLoggerOptions } from './http/log-serializers';
+export type { ScheduledReportMail, ScheduledReportMailer } from './scheduled-reports/scheduled-reports';

@@ -1,4 +1,6 @@
+import { AuditLog } from './audit/audit-log';
 import { openDatabase } from './db/open-database';
+import { StatisticsCounter, StatisticsRepository } from './statistics/server-statistics';
 import { DevicesRepository } from './db/devices-repository';
 import { EntityStore } from './db/entity-store';
 import { EventsRepository } from './db/events-repository';
@@ -7,6 +9,7 @@ import { GroupsRepository } from './db/groups-repository';
 import { PositionsRepository } from './db/positions-repository';
 import { ServerSettingsRepository } from './db/server-settings-repository';
 import { UsersRepository } from './db/users-repository';
+import { ConfigVersion, VersionedCache } from './db/versioned-cache';
 import type { DeviceRecord } from './entities/device';
 import { DEFAULT_NOTIFICATORS } from './entities/event-types';
 import { CommandDispatcher } from './commands/command-dispatcher';
@@ -17,6 +20,7 @@ import { PositionIngest } from './ingest/position-ingest';
 import { LiveFleet } from './live/live-fleet';
 import { buildOsmandServer } from './osmand/osmand-server';
 import { StatusTimeout } from './osmand/status-timeout';
+import { ScheduledReports, type ScheduledReportMail, type ScheduledReportMailer } from './scheduled-reports/scheduled-reports';
 import { seedDemoData } from './seed/seed-database';
 import { Authenticator } from './session/authenticator';
 import { SessionStore } from './session/session-store';
@@ -67,6 +71,15 @@ export interface TrackerOptions {
   eventConfigMaxAgeMs?: number;
   /** How often to look for devices silent for their `deviceInactivityStart` (deviceInactive), in ms. Default 60,000. */
   inactivityCheckIntervalMs?: number;
+  /**
+   * A session unused this long is gone (Traccar's `web.sessionTimeout`, in ms here). Default
+   * 30 minutes; 0 keeps sessions until logout, as Traccar does when the option is unset.
+   */
+  sessionIdleTimeoutMs?: number;
+  /** Receives the scheduled reports when due (Traccar mails them). Default: logged. */
+  onScheduledReport?: ScheduledReportMailer;
+  /** How often to look for scheduled reports whose calendar occurrence ended, in ms. Default 60,000 (Traccar: 15 minutes). */
+  scheduledReportCheckIntervalMs?: number;
 }
 
 export interface RunningTracker {
@@ -125,6 +138,11 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
       live.setStatus(device.id, status);
     }
 
+    const configVersion = new ConfigVersion(db);
+    const statisticsRepository = new StatisticsRepository(db);
+    const statisticsCounter = new StatisticsCounter((row) => statisticsRepository.insert(row), (error) => console.error('could not store the statistics', error));
+    ingest.countWith((received, stored) => statisticsCounter.registerMessages(received, stored));
+
     const commands = new CommandDispatcher();
     if (simulation) commands.addTransport(new SimulatedCommandTransport(simulation));
 
@@ -143,8 +161,12 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
       sockets,
       commands,
       notificators: options.notificators ?? DEFAULT_NOTIFICATORS,
+      audit: new AuditLog(db),
+      statistics: { counter: statisticsCounter, repository: statisticsRepository },
       accumulatorsReset: (deviceId, accumulators) => simulation?.resetAccumulators(deviceId, accumulators),
-      auth: new Authenticator(users, new SessionStore(), tokens),
+      auth: new Authenticator(users, new SessionStore(options.sessionIdleTimeoutMs), tokens, new VersionedCache(configVersion)),
+      configVersion,
+      deviceLists: new VersionedCache(configVersion),
     };
     const app = await buildApp(context, { logger: options.logger ?? false, logStream: options.logStream });
     const host = options.host ?? DEFAULTS.host;
@@ -172,6 +194,11 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
       log: app.log,
     });
     inactivity.start();
+    const scheduledReports = new ScheduledReports(context, options.onScheduledReport ?? logScheduledReport, {
+      intervalMs: options.scheduledReportCheckIntervalMs ?? 60_000,
+      onError: (error) => app.log.error({ err: error }, 'scheduled reports failed'),
+    });
+    scheduledReports.start();
 
     const runner = simulation
       ? new SimulatorRunner({ simulation, intervalMs, ingest: context.ingest, log: app.log, devicesCameOnline: (deviceIds) => deviceIds.forEach((id) => commands.deviceConnected(id)) })
@@ -189,6 +216,7 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
           await runner?.stop();
           await statusTimeout.stop();
           await inactivity.stop();
+          await scheduledReports.stop();
           await osmand.close();
           sockets.close();
           await app.close();
@@ -225,6 +253,10 @@ async function prepareSimulation(
  */
 function logPasswordReset(): void {
   console.info('password reset asked for an account: no mail server, so no link was sent');
+}
+
+function logScheduledReport({ email, type, from, to, content }: ScheduledReportMail): void {
+  console.info(`scheduled ${type} report for ${email}, ${from.toISOString()} – ${to.toISOString()}: ${content.length} bytes`);
 }
 
 /** A wildcard listen address is not one a client can dial. */

@@ -42,7 +42,8 @@ describe('the gateway refuses what a user may not write', () => {
 
   async function createUser(name: string, fields: Json): Promise<{ id: number; browser: Browser }> {
     const email = `${unique(name)}@policy.test`;
-    const created = await admin.ok<{ id: number }>('POST', '/api/users', { name: `Policy ${name}`, email, password: 'secret1', ...fields });
+    // An explicit deviceLimit: without one a new user may own no device (Traccar's `new User()`).
+    const created = await admin.ok<{ id: number }>('POST', '/api/users', { name: `Policy ${name}`, email, password: 'secret1', deviceLimit: -1, ...fields });
     return { id: created.id, browser: await Browser.signIn(gateway.url, email, 'secret1') };
   }
 
@@ -491,7 +492,7 @@ describe('the gateway refuses what a user may not write', () => {
     async function createAccount(): Promise<Account> {
       const email = `${unique('bits')}@policy.test`;
       // A manager of users, so that user writes reach the tracking server's own checks and pass them.
-      const user = await adminDirect.ok<Json & { id: number }>('POST', '/api/users', { name: `Bits ${email}`, email, password: 'secret1', userLimit: 10 });
+      const user = await adminDirect.ok<Json & { id: number }>('POST', '/api/users', { name: `Bits ${email}`, email, password: 'secret1', userLimit: 10, deviceLimit: -1 });
       return { user, session: await Browser.signIn(tracker.url, email, 'secret1'), domain: `${unique('bits')}.reseller.test` };
     }
 
@@ -665,7 +666,9 @@ describe('the gateway refuses what a user may not write', () => {
 
     it('stop user creation at the user limit, and device creation at the device limit counting every user of the tree', async () => {
       const customerEmail = `${unique('customer')}@policy.test`;
-      await reseller.browser.ok('POST', '/api/users', { name: 'Customer', email: customerEmail, password: 'secret1' });
+      const made = await reseller.browser.ok<{ id: number }>('POST', '/api/users', { name: 'Customer', email: customerEmail, password: 'secret1' });
+      // A manager's new user may own no device (Traccar's `new User()`); only an administrator lifts that.
+      await admin.ok('PUT', `/api/users/${made.id}`, { ...(await admin.ok<Json>('GET', `/api/users/${made.id}`)), deviceLimit: -1 });
       const secondEmail = `${unique('second')}@policy.test`;
       const second = await reseller.browser.call('POST', '/api/users', { name: 'Second', email: secondEmail, password: 'secret1' });
       expect(second.status).toBe(403);
@@ -702,8 +705,8 @@ describe('the gateway refuses what a user may not write', () => {
       await admin.ok('PUT', `/rastro/resellers/${parentDomain}`, { ownerUserId: parent.id, deviceLimit: 2, userLimit: 5 });
       const subEmail = `${unique('subreseller')}@policy.test`;
       const sub = await parent.browser.ok<{ id: number }>('POST', '/api/users', { name: 'Sub Reseller', email: subEmail, password: 'secret1' });
-      // Only an administrator makes it a reseller, and a manager (a user limit) of its own customers.
-      await admin.ok('PUT', `/api/users/${sub.id}`, { ...(await admin.ok<Json>('GET', `/api/users/${sub.id}`)), userLimit: 5, attributes: { 'rastro.reseller': true, 'rastro.resellerDomain': 'sub.limits.test' } });
+      // Only an administrator makes it a reseller, a manager (a user limit) of its own customers, and lets it own devices.
+      await admin.ok('PUT', `/api/users/${sub.id}`, { ...(await admin.ok<Json>('GET', `/api/users/${sub.id}`)), userLimit: 5, deviceLimit: -1, attributes: { 'rastro.reseller': true, 'rastro.resellerDomain': 'sub.limits.test' } });
       await parent.browser.on(parentDomain).ok('PUT', '/rastro/resellers/sub.limits.test', { ownerUserId: sub.id, deviceLimit: 2, userLimit: 1 });
       const subBrowser = (await Browser.signIn(gateway.url, subEmail, 'secret1')).on('sub.limits.test');
 

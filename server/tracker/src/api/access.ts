@@ -22,6 +22,7 @@ const TYPE_NAMES: Record<EditedKind, string> = {
   driver: 'Driver',
   command: 'Command',
   maintenance: 'Maintenance',
+  report: 'Report',
 };
 
 export const accessDenied = (kind: EditedKind) => badRequest(`${TYPE_NAMES[kind]} access denied`);

@@ -19,8 +19,9 @@ describe('tracker writes: entities, users, devices, permissions, server, passwor
   };
 
   /** Creates a user as the admin and returns a session cookie for it. */
+  // An explicit deviceLimit: a user an administrator creates without one may have no device (Traccar's 0).
   const userWith = async (email: string, fields: Record<string, unknown> = {}) => {
-    const created = await call(admin, 'POST', '/api/users', { name: email, email, password: 'secret', ...fields });
+    const created = await call(admin, 'POST', '/api/users', { name: email, email, password: 'secret', deviceLimit: -1, ...fields });
     expect(created.status).toBe(200);
     return { id: created.json.id as number, cookie: await login(tracker.url, email, 'secret') };
   };
@@ -181,6 +182,8 @@ describe('tracker writes: entities, users, devices, permissions, server, passwor
     it('refuses a duplicate email and a missing password', async () => {
       expect((await call(admin, 'POST', '/api/users', { name: 'Dup', email: demoAccount.email, password: 'x' })).status).toBe(400);
       expect((await call(admin, 'POST', '/api/users', { name: 'No password', email: 'nopw@test.local' })).status).toBe(400);
+      // Traccar's `new User()`: without deviceLimit an administrator's new user may own no device.
+      expect((await call(admin, 'POST', '/api/users', { name: 'Default', email: 'default@test.local', password: 'x' })).json).toMatchObject({ deviceLimit: 0, userLimit: 0 });
     });
 
     it('registration without a session works only when the server enables it', async () => {

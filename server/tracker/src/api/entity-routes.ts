@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { EntityJson, ListFilter } from '../db/entity-store';
+import type { ListFilter } from '../db/entity-store';
 import { SIMPLE_ENTITY_KINDS, type EntityKind } from '../entities/entity-kinds';
 import { entitySchema } from '../entities/entity-schema';
 import type { UserRecord } from '../entities/user';
 import { parseBody, pathId } from '../http/body';
 import { badRequest, notFound } from '../http/errors';
+import { matchingKeyword, page, readPaging } from '../http/paging';
 import { queryBoolean, queryInteger, queryString, type Query } from '../http/query';
 import type { TrackerContext } from '../tracker-context';
 import { checkEdit, checkReach } from './access';
@@ -39,7 +40,10 @@ function registerKind(app: FastifyInstance, { auth, entities, links, users, serv
   app.get(kind.path, async (request) => {
     const user = await auth.requireUser(request);
     const query = request.query as Query;
-    const filter: ListFilter = { limit: queryInteger(query, 'limit', badRequest), offset: queryInteger(query, 'offset', badRequest) };
+    const keyword = queryString(query, 'keyword');
+    // With a keyword, the page is cut after matching.
+    const paging = readPaging(query);
+    const filter: ListFilter = keyword ? {} : { ...paging };
     const userId = queryInteger(query, 'userId', badRequest);
     if (queryBoolean(query, 'all')) {
       if (!user.administrator) filter.reachableBy = user.id;
@@ -59,7 +63,8 @@ function registerKind(app: FastifyInstance, { auth, entities, links, users, serv
       await checkReach(entities, user, 'device', deviceId);
       filter.linkedTo = { owner: 'device', id: deviceId };
     }
-    return matchingKeyword(await entities.list(kind, filter), queryString(query, 'keyword'));
+    const listed = await entities.list(kind, filter);
+    return keyword ? page(matchingKeyword(listed, query, (entity) => Object.values(entity)), paging) : listed;
   });
 
   app.get(`${kind.path}/:id`, async (request) => {
@@ -99,9 +104,3 @@ function registerKind(app: FastifyInstance, { auth, entities, links, users, serv
   });
 }
 
-/** Traccar's `keyword`: a case-insensitive match in any text field. */
-function matchingKeyword(list: EntityJson[], keyword: string | undefined): EntityJson[] {
-  if (!keyword) return list;
-  const needle = keyword.toLowerCase();
-  return list.filter((entity) => Object.values(entity).some((value) => typeof value === 'string' && value.toLowerCase().includes(needle)));
-}

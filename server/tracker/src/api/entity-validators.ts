@@ -1,5 +1,6 @@
 import type { PropertyKind } from '../db/link-tables';
 import { CalendarSchedule } from '../calendars/calendar-schedule';
+import { SCHEDULED_REPORT_TYPES } from '../entities/entity-kinds';
 import { parseGeofenceArea } from '../geofences/geofence-area';
 
 /** Checks beyond field types that Traccar makes before storing: a message for a 400, or null. */
@@ -17,4 +18,6 @@ export const ENTITY_VALIDATORS: Partial<Record<PropertyKind, EntityValidator>> =
     return shape instanceof Error ? `Invalid geofence area: ${shape.message}` : null;
   },
   calendar: validCalendarData,
+  report: (values) =>
+    (SCHEDULED_REPORT_TYPES as readonly unknown[]).includes(values.type) ? null : `Invalid report type: expected one of ${SCHEDULED_REPORT_TYPES.join(', ')}`,
 };

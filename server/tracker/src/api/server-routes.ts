@@ -18,6 +18,12 @@ export function registerServerRoutes(app: FastifyInstance, { auth, serverSetting
     return serverJson(await serverSettings.save(merged));
   });
 
+  // Traccar answers Java's ZoneId.getAvailableZoneIds(): IANA ids (and UTC), for any signed-in user.
+  app.get('/api/server/timezones', async (request) => {
+    await auth.requireUser(request);
+    return TIME_ZONES;
+  });
+
   // The embedded tracker has nothing to restart: the call is accepted (and checked) like Traccar's.
   for (const path of ['/api/server/reboot', '/api/server/restart']) {
     app.post(path, async (request, reply) => {
@@ -27,6 +33,8 @@ export function registerServerRoutes(app: FastifyInstance, { auth, serverSetting
     });
   }
 }
+
+const TIME_ZONES: readonly string[] = [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].sort();
 
 function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;

@@ -5,6 +5,7 @@ import { parseIsoDate } from '../entities/dates';
 import { userToJson, type UserRecord } from '../entities/user';
 import { parseBody, pathId } from '../http/body';
 import { badRequest, notFound } from '../http/errors';
+import { matchingKeyword, page, readPaging } from '../http/paging';
 import { queryInteger, type Query } from '../http/query';
 import { hashPassword } from '../session/password';
 import type { TrackerContext } from '../tracker-context';
@@ -68,16 +69,22 @@ export function registerUserRoutes(app: FastifyInstance, { auth, users, serverSe
     if (!(await users.manages(caller.id, userId))) throw accessDenied('user');
   }
 
+  /** By name (Traccar's order), then `keyword` (name, email), `offset` and `limit`. */
   app.get('/api/users', async (request) => {
     const caller = await auth.requireUser(request);
-    const userId = queryInteger(request.query as Query, 'userId', badRequest);
+    const query = request.query as Query;
+    const userId = queryInteger(query, 'userId', badRequest);
+    let found: UserRecord[];
     if (userId > 0) {
       await checkManages(caller, userId);
-      return (await users.findManagedBy(userId)).map(userToJson);
+      found = await users.findManagedBy(userId);
+    } else if (caller.administrator) {
+      found = await users.findAll();
+    } else {
+      if (caller.userLimit === 0) throw badRequest('Manager access required');
+      found = await users.findManagedBy(caller.id);
     }
-    if (caller.administrator) return (await users.findAll()).map(userToJson);
-    if (caller.userLimit === 0) throw badRequest('Manager access required');
-    return (await users.findManagedBy(caller.id)).map(userToJson);
+    return page(matchingKeyword(found, query, (user) => [user.name, user.email]), readPaging(query)).map(userToJson);
   });
 
   app.get('/api/users/:id', async (request) => {

@@ -56,6 +56,12 @@ export class CalendarSchedule {
     return this.window.inside;
   }
 
+  /** The occurrence a moment lies in (as far as every event agrees), or null when it lies in none. */
+  occurrenceAt(moment: Date): { from: Date; to: Date } | null {
+    const window = this.windowAt(moment.getTime());
+    return window.inside ? { from: new Date(window.from), to: new Date(window.until) } : null;
+  }
+
   private windowAt(at: number): Window {
     // Every event's answer holds over its own window, so the combined answer holds where they overlap.
     const combined: Window = { from: -Infinity, until: Infinity, inside: false };

@@ -41,6 +41,7 @@ const ENTITY_EXAMPLES: Record<string, () => Record<string, unknown>> = {
   '/api/maintenance': () => ({ name: unique('oil'), type: 'totalDistance', start: 0, period: 10_000_000 }),
   '/api/commands': () => ({ description: unique('stop'), type: 'engineStop' }),
   '/api/attributes/computed': () => ({ description: unique('kmh'), attribute: 'speedKmh', expression: 'speed * 1.852', type: 'number' }),
+  '/api/reports': () => ({ type: 'summary', description: unique('weekly'), attributes: {} }),
 };
 
 const created = (path: string, body: () => Record<string, unknown>) => async (api: ContractApi) => ({ id: (await api.create(path, body())).id });
@@ -78,6 +79,13 @@ export const SERVER_CASES: ContractCase[] = [
   { method: 'PUT', path: '/api/server', status: 200, json: { id: 1, registration: false, readonly: false, map: null, latitude: -23.5505, longitude: -46.6333, zoom: 12, attributes: {} } },
   { method: 'PUT', path: '/api/server', status: 400, as: 'user', json: { id: 1, registration: true } },
   { method: 'POST', path: '/api/server/reboot', status: 200 },
+  { method: 'GET', path: '/api/server/timezones', status: 200, as: 'user' },
+  { method: 'GET', path: '/api/server/timezones', status: 401, as: 'anonymous' },
+  { method: 'GET', path: '/api/statistics?{lastHour}', status: 200 },
+  { method: 'GET', path: '/api/statistics?{lastHour}', status: 400, as: 'user' },
+  { method: 'GET', path: '/api/audit?{lastHour}', status: 200 },
+  { method: 'GET', path: '/api/audit?{lastHour}', status: 400, as: 'user' },
+  { method: 'GET', path: '/api/audit', status: 400 },
 ];
 
 export const DEVICE_CASES: ContractCase[] = [
@@ -86,6 +94,8 @@ export const DEVICE_CASES: ContractCase[] = [
   { method: 'GET', path: '/api/devices', status: 200, as: 'user' },
   { method: 'GET', path: '/api/devices?id={device}', status: 200 },
   { method: 'GET', path: '/api/devices?userId={user}', status: 200 },
+  { method: 'GET', path: '/api/devices?limit=3&offset=2', status: 200 },
+  { method: 'GET', path: '/api/devices?keyword=a&excludeAttributes=true', status: 200 },
   { method: 'GET', path: '/api/devices/{device}', status: 200 },
   { method: 'POST', path: '/api/devices', status: 200, json: newDevice },
   { method: 'PUT', path: '/api/devices/{id}', status: 200, setup: created('/api/devices', newDevice), json: (vars: Vars) => ({ ...newDevice(), id: vars.id }) },
@@ -98,11 +108,14 @@ export const POSITION_CASES: ContractCase[] = [
   { method: 'GET', path: '/api/positions?deviceId={device}', status: 200 },
   { method: 'GET', path: '/api/positions?id={position}', status: 200 },
   { method: 'GET', path: `/api/positions?deviceId={device}&{lastHour}`, status: 200 },
+  ...['csv', 'gpx', 'kml', 'kmz'].map((format): ContractCase => ({ method: 'GET', path: `/api/positions/${format}?deviceId={device}&{lastHour}`, status: 200 })),
+  { method: 'GET', path: '/api/positions/csv?deviceId={device}&geofenceId=1&{lastHour}', status: 200 },
 ];
 
 export const USER_AND_PERMISSION_CASES: ContractCase[] = [
   { method: 'GET', path: '/api/users', status: 200 },
   { method: 'GET', path: '/api/users/{user}', status: 200 },
+  { method: 'GET', path: '/api/users?limit=2&offset=1&keyword=rastro', status: 200 },
   { method: 'POST', path: '/api/users', status: 200, json: newUser },
   { method: 'PUT', path: '/api/users/{id}', status: 200, setup: created('/api/users', newUser), json: (vars: Vars) => ({ ...newUser(), id: vars.id }) },
   { method: 'DELETE', path: '/api/users/{id}', status: 204, setup: created('/api/users', newUser) },
@@ -130,7 +143,7 @@ export const COMMAND_CASES: ContractCase[] = [
   { method: 'POST', path: '/api/commands/send', status: [200, 202], json: (vars: Vars) => ({ deviceId: vars.device, type: 'engineStop' }) },
 ];
 
-export const REPORT_CASES: ContractCase[] = ['route', 'events', 'summary', 'trips', 'stops'].map((report) => ({
+export const REPORT_CASES: ContractCase[] = ['route', 'events', 'summary', 'trips', 'stops', 'combined', 'geofences'].map((report) => ({
   method: 'GET',
   path: `/api/reports/${report}?deviceId={device}&{lastHour}`,
   status: 200,
@@ -152,6 +165,14 @@ export const ERROR_CASES: ContractCase[] = [
   { method: 'POST', path: '/api/attributes/computed/test?deviceId={device}', status: 400, as: 'user', json: { attribute: 'x', expression: 'speed', type: 'number' } },
   { method: 'GET', path: '/api/reports/trips?deviceId={device}&from=2024-05-01T00:00:00&to=2024-05-02T00:00:00', status: 400, accept: JSON_ACCEPT },
   { method: 'GET', path: '/api/positions?deviceId={device}&from=yesterday&to=today', status: 400 },
+  { method: 'GET', path: '/api/positions/gpx?deviceId={device}&from=yesterday&to=today', status: 400 },
+  { method: 'GET', path: '/api/positions/kml?deviceId=999999&{lastHour}', status: 400 },
+  { method: 'GET', path: '/api/positions/csv?deviceId={device}&{lastHour}', status: 401, as: 'anonymous' },
+  { method: 'GET', path: '/api/reports/geofences?deviceId={device}&geofenceId=999999&{lastHour}', status: 400, as: 'user', accept: JSON_ACCEPT },
+  { method: 'POST', path: '/api/reports', status: 400, json: { type: 'weekly', description: 'Not a report type' } },
+  { method: 'GET', path: '/api/reports/999999', status: 404 },
+  // The database's refusal (too long for the column) in the tracker's words.
+  { method: 'POST', path: '/api/groups', status: 400, json: { name: 'x'.repeat(200) } },
 ];
 
 /** Fixture values that change with the clock, filled at request time. */

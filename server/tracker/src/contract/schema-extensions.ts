@@ -85,9 +85,56 @@ export function socketMessageSchema(documentId: string): JsonSchema {
 /** Component schemas left open: maps whose keys depend on the request. */
 const OPEN_SCHEMAS = new Set(['Permission']);
 
+const text: JsonSchema = { type: 'string' };
+const textOrNull: JsonSchema = { type: ['string', 'null'] };
+const component = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
+const ok = (mediaType: string, schema: JsonSchema) => ({ description: 'OK', content: { [mediaType]: { schema } } });
+const okJson = (schema: JsonSchema) => ok('application/json', schema);
+const NO_CONTENT = { '204': { description: 'No Content', content: {} } };
+
+/**
+ * Components the file lacks. Traccar's scheduled reports (its Report model: ScheduledModel's
+ * calendarId, a type, a description) are served at /api/reports by its ReportResource, which the
+ * file documents only for the report runs.
+ */
+const EXTRA_COMPONENTS: Readonly<Record<string, JsonSchema>> = {
+  Report: {
+    type: 'object',
+    properties: { id: integer, type: text, description: textOrNull, calendarId: integer, attributes: { type: 'object', properties: {} } },
+  },
+};
+
+/**
+ * Operations the file lacks, each served by Traccar 6.14.5: the scheduled reports' CRUD (its
+ * ReportResource, a SimpleObjectResource of Report) and the KMZ route export beside KML.
+ */
+const EXTRA_PATHS: OpenApiDocument['paths'] = {
+  '/reports': {
+    get: { responses: { '200': okJson({ type: 'array', items: component('Report') }) } },
+    post: { responses: { '200': okJson(component('Report')) } },
+  },
+  '/reports/{id}': {
+    get: { responses: { '200': okJson(component('Report')) } },
+    put: { responses: { '200': okJson(component('Report')) } },
+    delete: { responses: NO_CONTENT },
+  },
+  '/positions/kmz': { get: { responses: { '200': ok('application/vnd.google-earth.kmz', { type: 'string', format: 'binary' }) } } },
+};
+
 /** A copy of the document with the extensions applied and every object component closed. */
 export function withDocumentedExtras(document: OpenApiDocument): OpenApiDocument {
   const copy = structuredClone(document);
+  for (const [name, schema] of Object.entries(EXTRA_COMPONENTS)) {
+    if (copy.components.schemas[name]) throw new Error(`schema extension: ${name} is in the file now`);
+    copy.components.schemas[name] = structuredClone(schema);
+  }
+  for (const [template, operations] of Object.entries(EXTRA_PATHS)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const path = (copy.paths[template] ??= {});
+      if (path[method as keyof typeof path]) throw new Error(`schema extension: ${method} ${template} is in the file now`);
+      Object.assign(path, { [method]: structuredClone(operation) });
+    }
+  }
   for (const [name, schema] of Object.entries(copy.components.schemas)) {
     const properties = schema.properties as Record<string, JsonSchema> | undefined;
     if (schema.type !== 'object' || !properties) continue;

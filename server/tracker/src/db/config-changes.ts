@@ -2,13 +2,14 @@ import { toNumber, type Database } from '@rastro/db';
 import { LINK_TABLES } from './link-tables';
 
 /**
- * A counter that every write to the configuration tables (devices, groups, geofences,
+ * A counter that every write to the configuration tables (users, devices, groups, geofences,
  * notifications, maintenance, drivers, computed attributes, calendars, server settings and every permission link) moves forward, whoever writes:
  * the API, the seed, a test, another process on the same PostgreSQL. Caches of that configuration
  * (../events/fleet-config-cache.ts) compare it once a second instead of reloading blindly.
  * A sequence, not a counter row, so concurrent writers never wait on each other.
  */
 const WATCHED_TABLES = [
+  'users',
   'devices',
   'groups',
   'geofences',

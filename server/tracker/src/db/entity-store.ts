@@ -53,7 +53,7 @@ export class EntityStore {
       paging += ` OFFSET $${params.length}`;
     }
     const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
-    const rows = await this.db.query(`${prefix} SELECT e.* FROM ${kind.table} e${where} ORDER BY e.id${paging}`, params);
+    const rows = await this.db.query(`${prefix} SELECT e.* FROM ${kind.table} e${where} ORDER BY e.${columnOf(kind.sortField)}, e.id${paging}`, params);
     return rows.map((row) => fromRow(kind, row));
   }
 

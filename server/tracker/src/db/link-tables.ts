@@ -16,6 +16,7 @@ export type PropertyKind =
   | 'driver'
   | 'command'
   | 'maintenance'
+  | 'report'
   | 'managedUser';
 
 /** The table that holds each kind of object. */
@@ -31,6 +32,7 @@ export const OBJECT_TABLES: Record<OwnerKind | PropertyKind, string> = {
   driver: 'drivers',
   command: 'commands',
   maintenance: 'maintenances',
+  report: 'reports',
 };
 
 export interface LinkTable {
@@ -46,7 +48,7 @@ export interface LinkTable {
   propertyTable: string;
 }
 
-const APPLIED_TO_GROUPS_AND_DEVICES: PropertyKind[] = ['geofence', 'notification', 'attribute', 'driver', 'command', 'maintenance'];
+const APPLIED_TO_GROUPS_AND_DEVICES: PropertyKind[] = ['geofence', 'notification', 'attribute', 'driver', 'command', 'maintenance', 'report'];
 const PAIRS: Array<[OwnerKind, PropertyKind]> = [
   ...(['device', 'group', 'calendar', 'managedUser', ...APPLIED_TO_GROUPS_AND_DEVICES] as PropertyKind[]).map((property): [OwnerKind, PropertyKind] => ['user', property]),
   ...APPLIED_TO_GROUPS_AND_DEVICES.map((property): [OwnerKind, PropertyKind] => ['group', property]),

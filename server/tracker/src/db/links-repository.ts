@@ -21,12 +21,19 @@ export class LinksRepository {
   }
 
   /** Ids of the objects of a kind linked directly to an owner. */
-  async linkedIds(owner: OwnerKind, ownerId: number, property: PropertyKind): Promise<number[]> {
+  linkedIds(owner: OwnerKind, ownerId: number, property: PropertyKind): Promise<number[]> {
     const table = linkTable(owner, property);
-    const rows = await this.db.query<{ id: unknown }>(
-      `SELECT ${table.propertyColumn} AS id FROM ${table.table} WHERE ${table.ownerColumn} = $1 ORDER BY 1`,
-      [ownerId],
-    );
+    return this.idsOf(table.table, table.propertyColumn, table.ownerColumn, ownerId);
+  }
+
+  /** Ids of the owners of a kind linked directly to an object (e.g. the users a report goes to). */
+  ownerIds(owner: OwnerKind, property: PropertyKind, propertyId: number): Promise<number[]> {
+    const table = linkTable(owner, property);
+    return this.idsOf(table.table, table.ownerColumn, table.propertyColumn, propertyId);
+  }
+
+  private async idsOf(table: string, column: string, whereColumn: string, id: number): Promise<number[]> {
+    const rows = await this.db.query<{ id: unknown }>(`SELECT ${column} AS id FROM ${table} WHERE ${whereColumn} = $1 ORDER BY 1`, [id]);
     return rows.map((row) => toNumber(row.id));
   }
 }

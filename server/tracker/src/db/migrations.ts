@@ -172,6 +172,49 @@ ALTER TABLE positions ADD COLUMN IF NOT EXISTS geofenceids jsonb;
 
 -- Traccar's Network of a position: cell towers and Wi-Fi access points (null for none).
 ALTER TABLE positions ADD COLUMN IF NOT EXISTS network jsonb;
+
+-- A user created without deviceLimit holds what Traccar's User() holds: 0 (registration sets -1).
+ALTER TABLE users ALTER COLUMN devicelimit SET DEFAULT 0;
+
+-- Traccar's scheduled reports (tc_reports): a report type run over each occurrence of a calendar.
+CREATE TABLE IF NOT EXISTS reports (
+  id serial PRIMARY KEY,
+  type varchar(32) NOT NULL,
+  description varchar(128),
+  calendarid integer REFERENCES calendars (id) ON DELETE SET NULL,
+  attributes jsonb NOT NULL DEFAULT '{}'::jsonb
+);
+
+-- Traccar 6's audit log (tc_actions): who changed what, when and from where.
+CREATE TABLE IF NOT EXISTS actions (
+  id bigserial PRIMARY KEY,
+  actiontime timestamptz NOT NULL,
+  address varchar(512),
+  userid integer NOT NULL DEFAULT 0,
+  actiontype varchar(128) NOT NULL,
+  objecttype varchar(128) NOT NULL,
+  objectid bigint NOT NULL DEFAULT 0,
+  attributes jsonb NOT NULL DEFAULT '{}'::jsonb
+);
+CREATE INDEX IF NOT EXISTS actions_actiontime ON actions (actiontime);
+
+-- Traccar's daily server statistics (tc_statistics).
+CREATE TABLE IF NOT EXISTS statistics (
+  id serial PRIMARY KEY,
+  capturetime timestamptz NOT NULL,
+  activeusers integer NOT NULL DEFAULT 0,
+  activedevices integer NOT NULL DEFAULT 0,
+  requests integer NOT NULL DEFAULT 0,
+  messagesreceived integer NOT NULL DEFAULT 0,
+  messagesstored integer NOT NULL DEFAULT 0,
+  mailsent integer NOT NULL DEFAULT 0,
+  smssent integer NOT NULL DEFAULT 0,
+  geocoderrequests integer NOT NULL DEFAULT 0,
+  geolocationrequests integer NOT NULL DEFAULT 0,
+  protocols jsonb,
+  attributes jsonb NOT NULL DEFAULT '{}'::jsonb
+);
+CREATE INDEX IF NOT EXISTS statistics_capturetime ON statistics (capturetime);
 `;
 
 export async function migrate(db: Database): Promise<void> {

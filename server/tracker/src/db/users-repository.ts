@@ -77,13 +77,13 @@ export class UsersRepository {
   }
 
   async findAll(): Promise<UserRecord[]> {
-    const rows = await this.db.query('SELECT * FROM users ORDER BY id');
+    const rows = await this.db.query('SELECT * FROM users ORDER BY name, id');
     return rows.map(userFromRow);
   }
 
   /** The users a manager manages, directly or through the users it manages. */
   async findManagedBy(managerId: number): Promise<UserRecord[]> {
-    const rows = await this.db.query(`${MANAGED_BY} SELECT * FROM users WHERE id IN (SELECT id FROM managed) ORDER BY id`, [managerId]);
+    const rows = await this.db.query(`${MANAGED_BY} SELECT * FROM users WHERE id IN (SELECT id FROM managed) ORDER BY name, id`, [managerId]);
     return rows.map(userFromRow);
   }
 

@@ -26,6 +26,8 @@ export interface EntityKind {
   fields: Record<string, FieldSpec>;
   /** Whether the entity carries an `attributes` map (computed attributes do not). */
   hasAttributes: boolean;
+  /** The field lists are ordered by (Traccar's SimpleObjectResource `sortField`), then id. */
+  sortField: string;
 }
 
 const text = (required = false): FieldSpec => ({ type: 'string', required, whenNull: null });
@@ -37,6 +39,7 @@ export const GROUP: EntityKind = {
   path: '/api/groups',
   fields: { name: text(true), groupId: idReference },
   hasAttributes: true,
+  sortField: 'name',
 };
 
 export const GEOFENCE: EntityKind = {
@@ -45,6 +48,7 @@ export const GEOFENCE: EntityKind = {
   path: '/api/geofences',
   fields: { name: text(true), description: text(), area: text(true), calendarId: idReference },
   hasAttributes: true,
+  sortField: 'name',
 };
 
 export const NOTIFICATION: EntityKind = {
@@ -60,6 +64,7 @@ export const NOTIFICATION: EntityKind = {
     notificators: text(),
   },
   hasAttributes: true,
+  sortField: 'description',
 };
 
 export const DRIVER: EntityKind = {
@@ -68,6 +73,7 @@ export const DRIVER: EntityKind = {
   path: '/api/drivers',
   fields: { name: text(true), uniqueId: text(true) },
   hasAttributes: true,
+  sortField: 'name',
 };
 
 export const CALENDAR: EntityKind = {
@@ -76,6 +82,7 @@ export const CALENDAR: EntityKind = {
   path: '/api/calendars',
   fields: { name: text(true), data: text(true) },
   hasAttributes: true,
+  sortField: 'name',
 };
 
 export const MAINTENANCE: EntityKind = {
@@ -84,6 +91,7 @@ export const MAINTENANCE: EntityKind = {
   path: '/api/maintenance',
   fields: { name: text(true), type: text(true), start: { type: 'number', whenNull: 0 }, period: { type: 'number', whenNull: 0 } },
   hasAttributes: true,
+  sortField: 'name',
 };
 
 export const COMMAND: EntityKind = {
@@ -92,6 +100,7 @@ export const COMMAND: EntityKind = {
   path: '/api/commands',
   fields: { description: text(), deviceId: idReference, type: text(true), textChannel: { type: 'boolean', whenNull: false } },
   hasAttributes: true,
+  sortField: 'description',
 };
 
 export const COMPUTED_ATTRIBUTE: EntityKind = {
@@ -106,9 +115,27 @@ export const COMPUTED_ATTRIBUTE: EntityKind = {
     priority: { type: 'integer', whenNull: 0 },
   },
   hasAttributes: false,
+  sortField: 'description',
 };
 
-export const SIMPLE_ENTITY_KINDS: readonly EntityKind[] = [GROUP, GEOFENCE, NOTIFICATION, DRIVER, CALENDAR, MAINTENANCE, COMMAND, COMPUTED_ATTRIBUTE];
+/**
+ * Traccar's scheduled reports (`/api/reports`): a report `type` (see SCHEDULED_REPORT_TYPES)
+ * mailed to the users linked to it when an occurrence of its calendar ends, over the devices and
+ * groups linked to it.
+ */
+export const REPORT: EntityKind = {
+  kind: 'report',
+  table: 'reports',
+  path: '/api/reports',
+  fields: { type: text(true), description: text(), calendarId: idReference },
+  hasAttributes: true,
+  sortField: 'description',
+};
+
+/** The report types Traccar's scheduled reports run (its TaskReports). */
+export const SCHEDULED_REPORT_TYPES = ['events', 'route', 'summary', 'trips', 'stops'] as const;
+
+export const SIMPLE_ENTITY_KINDS: readonly EntityKind[] = [GROUP, GEOFENCE, NOTIFICATION, DRIVER, CALENDAR, MAINTENANCE, COMMAND, COMPUTED_ATTRIBUTE, REPORT];
 
 export function columnOf(field: string): string {
   return field.toLowerCase();

@@ -21,3 +21,18 @@ function webApplicationError(status: number): TraccarHttpError {
 export const unauthorized = () => webApplicationError(401);
 export const notFound = () => webApplicationError(404);
 export const badRequest = (message: string) => new TraccarHttpError(400, message);
+
+/**
+ * What the client reads when the database refuses a write (a text too long for its column, a
+ * duplicate key…): a short reason of the tracker's own — PostgreSQL's text names tables, columns
+ * and types, and is logged instead. Null when the error does not come from the database.
+ */
+export function storageRefusal(error: unknown): TraccarHttpError | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  // SQLSTATE: five digits or capitals, as pg's DatabaseError and PGlite's errors carry them.
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return null;
+  if (code === '23505') return badRequest('Duplicate value');
+  if (code === '23503') return badRequest('Invalid reference');
+  if (code.startsWith('22') || code.startsWith('23')) return badRequest('Invalid value');
+  return badRequest('Storage error');
+}

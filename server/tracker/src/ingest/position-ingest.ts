@@ -53,6 +53,7 @@ export class PositionIngest {
   private readonly processors: PositionProcessor[] = [];
   private readonly eventSources: EventSource[] = [];
   private eventDelivery: EventDelivery = () => undefined;
+  private readonly counters: Array<(received: number, stored: readonly PositionRecord[]) => void> = [];
 
   constructor(private readonly deps: PositionIngestDependencies) {}
 
@@ -65,6 +66,11 @@ export class PositionIngest {
     this.eventSources.push(source);
   }
 
+  /** Told how many positions came in and which were stored, at every step (the server statistics). */
+  countWith(counter: (received: number, stored: readonly PositionRecord[]) => void): void {
+    this.counters.push(counter);
+  }
+
   deliverEventsWith(delivery: EventDelivery): void {
     this.eventDelivery = delivery;
   }
@@ -74,6 +80,7 @@ export class PositionIngest {
     let accepted: readonly NewPosition[] = newPositions.filter((position) => !live.isRemoved(position.deviceId));
     for (const process of this.processors) if (accepted.length > 0) accepted = await process(accepted, live);
     const stored = await positions.insertMany(accepted);
+    for (const count of this.counters) count(newPositions.length, stored);
     // A step may carry several fixes of one device (batched OsmAnd reports): each follows the one before it.
     const latest = new Map<number, PositionRecord | undefined>();
     const withPrevious = stored.map((position) => {

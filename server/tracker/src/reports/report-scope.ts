@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { parseIsoDate } from '../entities/dates';
 import type { DeviceRecord } from '../entities/device';
 import { GROUP } from '../entities/entity-kinds';
 import type { UserRecord } from '../entities/user';
 import { badRequest } from '../http/errors';
-import { queryIntegers, queryString, type Query } from '../http/query';
+import { queryPeriod } from '../http/period';
+import { queryIntegers, type Query } from '../http/query';
 import type { TrackerContext } from '../tracker-context';
 
 /** Who asks for a report, over which devices and which period. */
@@ -30,9 +30,7 @@ export async function readReportScope(request: FastifyRequest, { auth, devices, 
   if (!user.administrator && (user.disableReports || (await serverSettings.get()).disableReports)) throw badRequest('Operation restricted');
 
   const query = request.query as Query;
-  const from = parseIsoDate(queryString(query, 'from'));
-  const to = parseIsoDate(queryString(query, 'to'));
-  if (!from || !to) throw badRequest('Dates must be ISO 8601 with a time zone, e.g. 2024-05-01T00:00:00Z');
+  const { from, to } = queryPeriod(query);
   const deviceIds = queryIntegers(query, 'deviceId', badRequest);
   const groupIds = queryIntegers(query, 'groupId', badRequest);
 
@@ -52,7 +50,7 @@ export async function readReportScope(request: FastifyRequest, { auth, devices, 
 }
 
 /** The groups and, recursively, their subgroups. */
-function groupTree(roots: number[], groups: { id: number; parentId: number }[]): Set<number> {
+export function groupTree(roots: number[], groups: { id: number; parentId: number }[]): Set<number> {
   const result = new Set<number>();
   const queue = [...roots];
   while (queue.length > 0) {

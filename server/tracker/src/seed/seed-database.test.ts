@@ -1,3 +1,4 @@
+import { SIMPLE_ENTITY_KINDS } from '../entities/entity-kinds';
 import { parseGeofenceArea } from '../geofences/geofence-area';
 import { startTracker, type RunningTracker } from '../index';
 import { getJson, login } from '../test-support/tracker-client';
@@ -19,7 +20,7 @@ describe('the demo seed, as the API shows it', () => {
 
   it('gives the administrator a circle, a polygon, a line and an anchor geofence, all valid WKT', async () => {
     const geofences = await get('/api/geofences');
-    expect(geofences.map((geofence) => String(geofence.area).split(' ')[0])).toEqual(['CIRCLE', 'POLYGON', 'LINESTRING', 'CIRCLE']);
+    expect(geofences.map((geofence) => String(geofence.area).split(' ')[0]).sort()).toEqual(['CIRCLE', 'CIRCLE', 'LINESTRING', 'POLYGON']);
     for (const geofence of geofences) expect(parseGeofenceArea(String(geofence.area), geofence.attributes)).not.toBeInstanceOf(Error);
 
     const anchor = geofences.find((geofence) => geofence.attributes?.isAnchor === true);
@@ -37,11 +38,12 @@ describe('the demo seed, as the API shows it', () => {
     const ical = Buffer.from(String(calendar?.data), 'base64').toString('utf8');
     expect(ical).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR[\s\S]*END:VCALENDAR\r\n$/);
 
-    expect(await get('/api/maintenance')).toEqual([
-      expect.objectContaining({ type: 'totalDistance', period: 10_000_000 }),
-      expect.objectContaining({ type: 'hours', period: 500 * 3_600_000 }),
-    ]);
-    expect((await get('/api/commands')).map((command) => command.type)).toEqual(['engineStop', 'engineResume', 'custom']);
+    const maintenance = await get('/api/maintenance');
+    expect(maintenance).toHaveLength(2);
+    expect(maintenance).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'totalDistance', period: 10_000_000 }), expect.objectContaining({ type: 'hours', period: 500 * 3_600_000 })]),
+    );
+    expect((await get('/api/commands')).map((command) => command.type).sort()).toEqual(['custom', 'engineResume', 'engineStop']);
     expect(await get('/api/attributes/computed')).toEqual([expect.objectContaining({ attribute: 'speedKmh', expression: 'speed * 1.852', type: 'number' })]);
   });
 
@@ -55,9 +57,9 @@ describe('the demo seed, as the API shows it', () => {
   });
 
   it('links geofences to the groups they apply to', async () => {
-    // Seed order: "Frota São Paulo" = 1, "Entregas" = 2, "Diretoria" = 3.
+    // By name, as Traccar lists geofences. Seed order: "Frota São Paulo" = 1, "Entregas" = 2, "Diretoria" = 3.
     const deliveries = await get(`/api/geofences?groupId=2`);
-    expect(deliveries.map((geofence) => geofence.name)).toEqual(['Depósito Vila Leopoldina', 'Avenida Paulista']);
+    expect(deliveries.map((geofence) => geofence.name)).toEqual(['Avenida Paulista', 'Depósito Vila Leopoldina']);
   });
 
   it('has a read-only account that sees the board cars', async () => {
@@ -76,5 +78,20 @@ describe('the demo seed, as the API shows it', () => {
       const own = await login(tracker.url, account.email, account.password);
       expect(await get('/api/devices', own)).toHaveLength(2);
     }
+  });
+
+  it('links the administrator to everything it created, so its plain lists equal all=true', async () => {
+    const paths = ['/api/devices', ...SIMPLE_ENTITY_KINDS.map((kind) => kind.path)];
+    for (const path of paths) {
+      const all = (await get(`${path}?all=true`)).map((entity) => entity.id);
+      expect(all.length).toBeGreaterThan(0);
+      expect({ path, ids: (await get(path)).map((entity) => entity.id) }).toEqual({ path, ids: all });
+    }
+    expect(await get('/api/groups')).toHaveLength(3);
+  });
+
+  it('schedules a daily summary of the São Paulo fleet over the business-hours calendar', async () => {
+    const [calendar] = await get('/api/calendars');
+    expect(await get('/api/reports')).toEqual([expect.objectContaining({ type: 'summary', calendarId: calendar?.id })]);
   });
 });

@@ -50,8 +50,10 @@ export async function seedDemoData(repositories: SeedRepositories, deviceCount: 
     if (group === 'deliveries') deliveryVehicles.push({ id, name: device.name });
   }
 
-  // The administrator sees the whole fleet through direct links (as Traccar links what a user creates);
-  // the regular user sees the "Entregas" group and a few cars; the read-only user the board's cars.
+  // The administrator created the groups and the vehicles, and Traccar links what a user creates to
+  // that user (LinkHelper): its plain GET /api/groups and /api/devices list them.
+  for (const groupId of Object.values(groupIds)) await groups.linkUserToGroup(userIds.admin, groupId);
+  // The regular user sees the "Entregas" group and a few cars; the read-only user the board's cars.
   await groups.linkUserToDevices(userIds.admin, deviceIds);
   await groups.linkUserToGroup(userIds.user, groupIds.deliveries);
   await groups.linkUserToDevices(userIds.user, directForUser);

@@ -1,7 +1,7 @@
 import type { EntityStore } from '../db/entity-store';
 import type { OwnerKind } from '../db/link-tables';
 import type { LinksRepository } from '../db/links-repository';
-import { CALENDAR, COMMAND, COMPUTED_ATTRIBUTE, DRIVER, GEOFENCE, MAINTENANCE, NOTIFICATION, type EntityKind } from '../entities/entity-kinds';
+import { CALENDAR, COMMAND, COMPUTED_ATTRIBUTE, DRIVER, GEOFENCE, MAINTENANCE, NOTIFICATION, REPORT, type EntityKind } from '../entities/entity-kinds';
 import { businessHoursCalendarData } from './demo-calendar';
 import type { DemoGroup } from './demo-fleet';
 import { anchorGeofence, DEMO_COMMANDS, DEMO_COMPUTED_ATTRIBUTE, DEMO_DRIVERS, DEMO_GEOFENCES, DEMO_MAINTENANCE, DEMO_NOTIFICATIONS } from './demo-objects';
@@ -17,7 +17,7 @@ type Owner = readonly [OwnerKind, number];
 
 /**
  * Inserts the demo's geofences, drivers, calendar, maintenance, notifications, commands and
- * computed attribute. Everything is the administrator's (Traccar links what a user creates to
+ * computed attribute, and a scheduled summary report. Everything is the administrator's (Traccar links what a user creates to
  * that user); groups get the geofences, drivers, maintenance and commands that apply to them.
  */
 export async function seedDemoObjects(entities: EntityStore, links: LinksRepository, { adminId, groupIds, anchoredDevice }: DemoObjectsTarget): Promise<void> {
@@ -37,7 +37,8 @@ export async function seedDemoObjects(entities: EntityStore, links: LinksReposit
   if (anchoredDevice) await create(GEOFENCE, anchorGeofence(anchoredDevice.id, anchoredDevice.name), [['device', anchoredDevice.id]]);
 
   for (const [index, driver] of DEMO_DRIVERS.entries()) await create(DRIVER, driver, [index < 2 ? deliveries : saoPaulo]);
-  await create(CALENDAR, { name: 'Horário comercial', data: businessHoursCalendarData(), attributes: {} }, []);
+  const businessHours = await create(CALENDAR, { name: 'Horário comercial', data: businessHoursCalendarData(), attributes: {} }, []);
+  await create(REPORT, { type: 'summary', description: 'Resumo do expediente', calendarId: businessHours, attributes: {} }, [saoPaulo]);
   for (const maintenance of DEMO_MAINTENANCE) await create(MAINTENANCE, maintenance, [saoPaulo, deliveries]);
   for (const notification of DEMO_NOTIFICATIONS) await create(NOTIFICATION, notification, []);
   await create(COMMAND, DEMO_COMMANDS.engineStop, [saoPaulo, deliveries]);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UsersRepository } from '../db/users-repository';
+import type { VersionedCache } from '../db/versioned-cache';
 import type { UserRecord } from '../entities/user';
 import { readCookie, setSessionCookie } from '../http/cookies';
 import { badRequest, unauthorized } from '../http/errors';
@@ -20,15 +21,30 @@ export function loginRefusal(user: UserRecord, now = new Date()): string | null 
  * Disabled and expired users are treated as anonymous.
  */
 export class Authenticator {
+  /** Who each request turned out to be (for the audit log and the statistics). */
+  private readonly callers = new WeakMap<FastifyRequest, number>();
+
   constructor(
     private readonly users: UsersRepository,
     private readonly sessions: SessionStore,
     private readonly tokens: TokenStore,
+    /** Users by id, kept while the configuration is unchanged (every request reads its caller). */
+    private readonly userCache?: VersionedCache<number, UserRecord | null>,
   ) {}
 
   /** The caller, or null when anonymous. */
   async currentUser(request: FastifyRequest): Promise<UserRecord | null> {
-    return this.usable(await this.userIdFromRequest(request));
+    return this.remember(request, await this.usable(await this.userIdFromRequest(request)));
+  }
+
+  /** The user a request was authenticated as (or logged out), once a route has asked; else null. */
+  callerOf(request: FastifyRequest): number | null {
+    return this.callers.get(request) ?? null;
+  }
+
+  private remember(request: FastifyRequest, user: UserRecord | null): UserRecord | null {
+    if (user) this.callers.set(request, user.id);
+    return user;
   }
 
   /**
@@ -36,7 +52,7 @@ export class Authenticator {
    * a Bearer token or Basic credentials there are ignored, so a caller must log in to get a session.
    */
   async sessionUser(request: FastifyRequest): Promise<UserRecord | null> {
-    return this.usable(this.sessions.userIdOf(readCookie(request, SESSION_COOKIE)));
+    return this.remember(request, await this.usable(this.sessions.userIdOf(readCookie(request, SESSION_COOKIE))));
   }
 
   /**
@@ -69,16 +85,20 @@ export class Authenticator {
 
   /** Opens a browser session: the cookie Traccar (Jetty) sets. */
   startSession(reply: FastifyReply, userId: number): void {
+    this.callers.set(reply.request, userId);
     setSessionCookie(reply, SESSION_COOKIE, this.sessions.create(userId));
   }
 
   endSession(request: FastifyRequest): void {
-    this.sessions.destroy(readCookie(request, SESSION_COOKIE));
+    const sessionId = readCookie(request, SESSION_COOKIE);
+    const userId = this.sessions.userIdOf(sessionId);
+    if (userId !== null) this.callers.set(request, userId);
+    this.sessions.destroy(sessionId);
   }
 
   private async usable(userId: number | null): Promise<UserRecord | null> {
     if (userId === null) return null;
-    const user = await this.users.findById(userId);
+    const user = this.userCache ? await this.userCache.get(userId, () => this.users.findById(userId)) : await this.users.findById(userId);
     return user && !loginRefusal(user) ? user : null;
   }
 

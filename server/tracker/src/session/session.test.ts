@@ -31,3 +31,23 @@ describe('sessions and tokens', () => {
     expect(tokens.userIdOf('unknown', now)).toBeNull();
   });
 });
+
+describe('idle sessions', () => {
+  it('expire after the idle timeout, each use keeping one alive, and are swept as new ones open', () => {
+    let now = 0;
+    const sessions = new SessionStore(30 * 60_000, () => now);
+    const busy = sessions.create(1);
+    const idle = sessions.create(2);
+    now = 20 * 60_000;
+    expect(sessions.userIdOf(busy)).toBe(1);
+    now = 31 * 60_000;
+    expect(sessions.userIdOf(busy)).toBe(1);
+    expect(sessions.userIdOf(idle)).toBeNull();
+
+    const forgotten = Array.from({ length: 100 }, (_, index) => sessions.create(10 + index));
+    expect(forgotten).toHaveLength(100);
+    now = 70 * 60_000;
+    sessions.create(3);
+    expect(sessions.size).toBe(1);
+  });
+});
