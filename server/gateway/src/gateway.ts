@@ -4,6 +4,8 @@ import type { Database } from '@rastro/db';
 import type { Edition } from '@rastro/shared/contract';
 import { AccountStateStore } from './account-state/account-state-store';
 import { AuditLog } from './audit/audit-log';
+import { openInvoicesForNotice } from './billing/billing-feature';
+import { InvoiceStore } from './billing/invoice-store';
 import { registerProxyWriteAudit } from './audit/proxy-write-audit';
 import { createTrackingEvents } from './automations/automations-feature';
 import { registerGeofenceLocks } from './automations/geofence-locks';
@@ -73,6 +75,12 @@ export interface GatewayOptions {
   qrDriverMinuteMs?: number;
   /** How long one day of a trust unlock lasts, in ms: a day, except in tests that watch a trust period end. */
   trustDayMs?: number;
+  /** How often billing generates invoices and acts on overdue ones (ms). Default env BILLING_RUN_INTERVAL_MS, else an hour. */
+  billingRunIntervalMs?: number;
+  /** Days before its due date an invoice is generated. Default env BILLING_LEAD_DAYS, else 10. */
+  billingLeadDays?: number;
+  /** Billing's today (YYYY-MM-DD): the UTC date, except in tests that move the calendar. */
+  billingToday?: () => string;
 }
 
 export interface RunningGateway {
@@ -136,6 +144,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   const licence = { edition: options.edition ?? defaultLicence.edition, deviceLimit: options.licenseDeviceLimit ?? defaultLicence.deviceLimit };
   const serverSettings = new ServerSettings(traccar);
   const accountStates = new AccountStateStore(db);
+  const invoices = new InvoiceStore(db);
   const proxyPolicy = createProxyPolicy({
     traccar,
     callers,
@@ -145,6 +154,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     server: serverSettings,
     db,
     accountStates,
+    openInvoices: (userId) => openInvoicesForNotice(invoices, userId),
     // Every gateway's open browsers are told it is gone (below).
     onDeviceRemoved: (device) => void cluster.publish({ name: 'deviceRemoved', payload: device }),
   });
@@ -201,6 +211,12 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     events,
     accountStates,
     trustDayMs: options.trustDayMs,
+    billing: {
+      invoices,
+      runIntervalMs: options.billingRunIntervalMs ?? positiveIntFromEnv('BILLING_RUN_INTERVAL_MS', 60 * 60 * 1000),
+      leadDays: options.billingLeadDays ?? positiveIntFromEnv('BILLING_LEAD_DAYS', 10),
+      today: options.billingToday,
+    },
   });
   // Before the audit hook: the log then sees a driver's QR access without its password.
   registerQrAccessHook(app, { serviceAccount, callers, audit });

@@ -9,6 +9,7 @@ import { DRIVER_SESSIONS_SCHEMA } from '../qr-driver/driver-sessions-schema';
 import { LIMIT_LOCKS_SCHEMA } from '../policy/limit-locks-schema';
 import { ACCOUNT_STATES_SCHEMA, ACCOUNT_TRUST_PERIODS_SCHEMA } from '../account-state/account-states-schema';
 import { RATE_LIMITS_SCHEMA } from '../rate-limit/rate-limits-schema';
+import { BILLING_SCHEMA } from '../billing/billing-schema';
 
 /**
  * The gateway's own tables, one entry per feature, each an idempotent DDL string kept beside the
@@ -29,4 +30,5 @@ export const GATEWAY_SCHEMA: readonly string[] = [
   ACCOUNT_STATES_SCHEMA,
   ACCOUNT_TRUST_PERIODS_SCHEMA,
   RATE_LIMITS_SCHEMA,
+  BILLING_SCHEMA,
 ];
