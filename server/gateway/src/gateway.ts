@@ -5,6 +5,8 @@ import { redactingLoggerOptions } from '@rastro/tracker';
 import type { Edition } from '@rastro/shared/contract';
 import { AccountStateStore } from './account-state/account-state-store';
 import { AuditLog } from './audit/audit-log';
+import { openInvoicesForNotice } from './billing/billing-feature';
+import { InvoiceStore } from './billing/invoice-store';
 import { registerProxyWriteAudit } from './audit/proxy-write-audit';
 import { createTrackingEvents } from './automations/automations-feature';
 import { registerGeofenceLocks } from './automations/geofence-locks';
@@ -87,6 +89,12 @@ export interface GatewayOptions {
   trustDayMs?: number;
   /** Failed-login and recovery-request limits; the defaults (rate-limit/login-throttle.ts) unless a test lowers them. */
   loginThrottle?: LoginAttemptOptions;
+  /** How often billing generates invoices and acts on overdue ones (ms). Default env BILLING_RUN_INTERVAL_MS, else an hour. */
+  billingRunIntervalMs?: number;
+  /** Days before its due date an invoice is generated. Default env BILLING_LEAD_DAYS, else 10. */
+  billingLeadDays?: number;
+  /** Billing's today (YYYY-MM-DD): the UTC date, except in tests that move the calendar. */
+  billingToday?: () => string;
 }
 
 export interface RunningGateway {
@@ -189,6 +197,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   registerLoginAttempts(app, db, options.loginThrottle);
   await registerLoginFailuresCleanup(db, jobs);
   const accountStates = new AccountStateStore(db);
+  const invoices = new InvoiceStore(db);
   const proxyPolicy = createProxyPolicy({
     traccar,
     callers,
@@ -198,6 +207,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     server: serverSettings,
     db,
     accountStates,
+    openInvoices: (userId) => openInvoicesForNotice(invoices, userId),
     // Every gateway's open browsers are told it is gone (below).
     onDeviceRemoved: (device) => void cluster.publish({ name: 'deviceRemoved', payload: device }),
   });
@@ -254,6 +264,12 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     events,
     accountStates,
     trustDayMs: options.trustDayMs,
+    billing: {
+      invoices,
+      runIntervalMs: options.billingRunIntervalMs ?? positiveIntFromEnv('BILLING_RUN_INTERVAL_MS', 60 * 60 * 1000),
+      leadDays: options.billingLeadDays ?? positiveIntFromEnv('BILLING_LEAD_DAYS', 10),
+      today: options.billingToday,
+    },
   });
   // Before the audit hook: the log then sees a driver's QR access without its password.
   registerQrAccessHook(app, { serviceAccount, callers, audit });

@@ -21,6 +21,32 @@ export const rastroAttributeKeys = {
   resellerDomain: 'rastro.resellerDomain',
   /** User: the reseller may create domains for sub-resellers. */
   canCreateSubResellers: 'rastro.canCreateSubResellers',
+  /** User billing field (SPEC §3): the user is billed (an invoice a month; see billing.ts userBillingOf). */
+  billingEnabled: 'rastro.billing.enabled',
+  /** User billing field: tax id (CPF or CNPJ) the payment provider's customer is registered with. */
+  billingTaxId: 'rastro.billing.taxId',
+  /** User billing field: the monthly price, a whole number of cents. */
+  billingPriceCents: 'rastro.billing.priceCents',
+  /** User billing field: the first invoice's due date (YYYY-MM-DD); later ones fall on that day each month. */
+  billingFirstDueDate: 'rastro.billing.firstDueDate',
+  /** User billing field: the invoice's description. */
+  billingDescription: 'rastro.billing.description',
+  /** User billing field: the fine for paying late (a percentage, or cents with fineMode FIXED). */
+  billingFine: 'rastro.billing.fine',
+  /** User billing field: PERCENTAGE (default) or FIXED. */
+  billingFineMode: 'rastro.billing.fineMode',
+  /** User billing field: interest for paying late, percent per month. */
+  billingInterest: 'rastro.billing.interest',
+  /** User billing field: the discount for paying early (a percentage, or cents with discountMode FIXED). */
+  billingDiscount: 'rastro.billing.discount',
+  /** User billing field: PERCENTAGE (default) or FIXED. */
+  billingDiscountMode: 'rastro.billing.discountMode',
+  /** User billing field: the discount holds until this many days before the due date (0: until the due date). */
+  billingDiscountDays: 'rastro.billing.discountDays',
+  /** User billing field: suspend the account automatically when an invoice stays unpaid… */
+  billingAutoSuspend: 'rastro.billing.autoSuspend',
+  /** …this many days after its due date (0: the day after). */
+  billingSuspendAfterDays: 'rastro.billing.suspendAfterDays',
   /** User billing field (SPEC §3): a suspended account may unlock itself on trust, once per suspension. */
   billingTrustUnlock: 'rastro.billing.trustUnlock',
   /** User billing field (SPEC §3): how many days a trust unlock keeps the account active (whole days, 1 or more). */

@@ -108,5 +108,24 @@ export {
   trustUnlockDays,
 } from './account-state';
 export type { AccountStateName, AccountStateUpdate, AccountState, TrustUnlockRequest, TrustUnlockResult } from './account-state';
+export {
+  invoiceStatuses,
+  paidInvoiceStatuses,
+  openInvoiceStatuses,
+  invoiceStatusMayMove,
+  billingAmountModes,
+  dayNumber,
+  dateOfDay,
+  addDays,
+  addMonths,
+  amountDueCents,
+  userBillingOf,
+  invoiceSchema,
+  invoiceListSchema,
+  invoiceQuerySchema,
+  receiveInCashSchema,
+  suspendedInvoiceSchema,
+} from './billing';
+export type { InvoiceStatus, BillingAmountMode, ChargeTerms, UserBilling, Invoice, InvoiceList, InvoiceQuery, ReceiveInCash, SuspendedInvoice } from './billing';
 export { QR_ACCESS_ATTRIBUTE, qrDriverUserKeys, qrAccessSchema, qrDriverCheckSchema, qrDriverStateSchema } from './qr-driver';
 export type { QrAccess, QrDriverCheck, QrDriverState } from './qr-driver';

@@ -37,6 +37,11 @@ export const paymentIntegrationSchema = z.strictObject({
   email: z.email(),
   token: requiredSecret,
   sandbox: z.boolean().default(false),
+  /**
+   * What the provider sends in its webhooks' `asaas-access-token` header (set the same in its
+   * webhook settings). Empty: webhooks are refused.
+   */
+  webhookToken: z.string().max(255).default(''),
 });
 
 export const mailIntegrationSchema = z.strictObject({
@@ -63,7 +68,7 @@ export const invoiceIntegrationSchema = z.strictObject({
 
 /** Every integration kind: its settings and its secret fields. */
 export const integrationKinds = {
-  payment: { settings: paymentIntegrationSchema, secrets: ['token'] },
+  payment: { settings: paymentIntegrationSchema, secrets: ['token', 'webhookToken'] },
   mail: { settings: mailIntegrationSchema, secrets: ['password'] },
   invoice: { settings: invoiceIntegrationSchema, secrets: ['token'] },
 } as const;

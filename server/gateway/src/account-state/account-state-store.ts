@@ -45,7 +45,7 @@ export class AccountStateStore {
    * An administrator's change. Reactivating ends the suspension: a later one may be trusted again.
    * Suspending (again) ends any trust period, and keeps a trust unlock this suspension already used.
    */
-  async set(userId: number, update: AccountStateUpdate, by: number): Promise<void> {
+  async set(userId: number, update: AccountStateUpdate, by: number | null): Promise<void> {
     await this.db.query(
       `INSERT INTO rastro_account_states AS current (user_id, state, reason, updated_by, updated_at) VALUES ($1, $2, $3, $4, now())
        ON CONFLICT (user_id) DO UPDATE SET state = EXCLUDED.state, reason = EXCLUDED.reason, updated_by = EXCLUDED.updated_by, updated_at = now(),

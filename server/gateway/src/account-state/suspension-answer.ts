@@ -1,4 +1,4 @@
-import { trustUnlockDays, type AccountState, type User } from '@rastro/shared/contract';
+import { trustUnlockDays, type AccountState, type SuspendedInvoice, type User } from '@rastro/shared/contract';
 
 /** Whether this suspension's one trust unlock is there to take: the user's billing fields allow it, and it is unused. */
 export function trustUnlockAvailable(user: Pick<User, 'attributes'>, state: AccountState): boolean {
@@ -7,8 +7,8 @@ export function trustUnlockAvailable(user: Pick<User, 'attributes'>, state: Acco
 
 /**
  * SPEC §8 ACCOUNT_IS_SUSPENDED, in the shape the shell's login screen reads (see @rastro/shared
- * loginFailure), as the JSON text of a 401. `invoices` stays empty: the gateway keeps no invoices yet.
+ * loginFailure), as the JSON text of a 401, with the user's open invoices and their pay links.
  */
-export function suspendedAnswer(user: Pick<User, 'attributes'>, state: AccountState): string {
-  return JSON.stringify({ error: { code: 'ACCOUNT_IS_SUSPENDED', trustAvailable: trustUnlockAvailable(user, state), invoices: [] } });
+export function suspendedAnswer(user: Pick<User, 'attributes'>, state: AccountState, invoices: SuspendedInvoice[] = []): string {
+  return JSON.stringify({ error: { code: 'ACCOUNT_IS_SUSPENDED', trustAvailable: trustUnlockAvailable(user, state), invoices } });
 }

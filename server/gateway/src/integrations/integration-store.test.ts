@@ -57,7 +57,7 @@ describe.each(gatewayDatabaseDrivers)('IntegrationStore on $driver', (drivers) =
   });
 
   test('refuses a mask that matches nothing stored, naming the field, and changes nothing', async () => {
-    await expect(store.save('payment', { email: 'billing@example.com', token: `${SECRET_MASK}zzzz`, sandbox: true }, 1)).rejects.toMatchObject({
+    await expect(store.save('payment', { email: 'billing@example.com', token: `${SECRET_MASK}zzzz`, sandbox: true, webhookToken: '' }, 1)).rejects.toMatchObject({
       statusCode: 400,
       fields: ['token'],
     });

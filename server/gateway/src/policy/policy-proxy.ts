@@ -3,7 +3,7 @@ import type { AccountStateStore } from '../account-state/account-state-store';
 import { suspendedAnswer } from '../account-state/suspension-answer';
 import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { userSchema, type User } from '@rastro/shared/contract';
+import { userSchema, type SuspendedInvoice, type User } from '@rastro/shared/contract';
 import type { Licence } from '../config/licence';
 import { ApiError } from '../product/api-errors';
 import { requestDomain } from '../product/request-domain';
@@ -54,6 +54,8 @@ export interface ProxyPolicyOptions {
   db?: Database;
   /** Suspended accounts: refused at login and on every request of an open session. */
   accountStates?: AccountStateStore;
+  /** A suspended user's open invoices, listed in its refusal (see ../billing/). */
+  openInvoices?: (userId: number) => Promise<SuspendedInvoice[]>;
   /** A device was just removed in safe mode (open browsers are told: see announceRemoval). */
   onDeviceRemoved?: (device: RemovedDevice) => void;
 }
@@ -76,7 +78,7 @@ function queryOf(request: FastifyRequest): URLSearchParams {
 }
 
 /** The security of the tracking API: Traccar's own checks, plus Rastro's (SPEC §5, §6). */
-export function createProxyPolicy({ traccar, callers, serviceAccount, licence, tenants, server, db, accountStates, onDeviceRemoved }: ProxyPolicyOptions): ProxyPolicy {
+export function createProxyPolicy({ traccar, callers, serviceAccount, licence, tenants, server, db, accountStates, openInvoices, onDeviceRemoved }: ProxyPolicyOptions): ProxyPolicy {
   const lookups = new TrackingLookups(traccar, serviceAccount);
   const resellers = new ResellerTrees(tenants, serviceAccount);
   const policy = new WritePolicy({ callers, server, lookups, licence, resellers, locks: new CreationLocks(db) });
@@ -86,7 +88,8 @@ export function createProxyPolicy({ traccar, callers, serviceAccount, licence, t
   /** The 401 a suspended user gets (saying whether a trust unlock is there to take), or null while active. */
   const suspension = async (user: Pick<User, 'id' | 'attributes'>): Promise<string | null> => {
     const state = accountStates ? await accountStates.get(user.id) : null;
-    return state?.state === 'suspended' ? suspendedAnswer(user, state) : null;
+    if (state?.state !== 'suspended') return null;
+    return suspendedAnswer(user, state, openInvoices ? await openInvoices(user.id) : []);
   };
 
   async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {

@@ -22,6 +22,8 @@ import type { IntegrationStore } from '../integrations/integration-store';
 import { registerIntegrationsRoutes } from '../integrations/integrations-routes';
 import type { AccountStateStore } from '../account-state/account-state-store';
 import { registerAccountStateFeature } from '../account-state/account-state-feature';
+import { registerBillingFeature } from '../billing/billing-feature';
+import type { InvoiceStore } from '../billing/invoice-store';
 import { registerRateLimitCleanup } from '../rate-limit/rate-limiter';
 import { registerRemotesRoute } from '../remotes/remotes-route';
 import { registerSoundsRoute } from '../sounds/sounds-route';
@@ -77,6 +79,8 @@ export interface ProductApiOptions {
   qrDriverMinuteMs?: number;
   /** How long a trust unlock's day lasts (tests shorten it). Default a day. */
   trustDayMs?: number;
+  /** Invoices (shared with the /api proxy's suspension answer) and the billing run's settings (see ../billing/). */
+  billing: { invoices: InvoiceStore; runIntervalMs: number; leadDays: number; today?: () => string };
 }
 
 /** Everything under `/rastro`: registered as its own scope so its JSON error handling stays inside. */
@@ -100,6 +104,18 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
   await registerSharesFeature(app, routes, { ...options, edition: options.edition ?? 'paid' });
   registerQrDriverFeature(app, routes, { serviceAccount: options.serviceAccount, db: options.db, secrets: options.secrets, traccar: options.traccar, relay: options.relay, callers: options.callers, jobs: options.jobs, audit: options.audit, events: options.events, minuteMs: options.qrDriverMinuteMs });
   registerAccountStateFeature(app, routes, { db: options.db, store: options.accountStates, traccar: options.traccar, callers: options.callers, jobs: options.jobs, audit: options.audit, cluster: options.cluster, trustDayMs: options.trustDayMs });
+  await registerBillingFeature(app, routes, {
+    ...options.billing,
+    integrations: options.integrations,
+    accountStates: options.accountStates,
+    audit: options.audit,
+    jobs: options.jobs,
+    callers: options.callers,
+    traccar: options.traccar,
+    serviceAccount: options.serviceAccount,
+    edition,
+    cluster: options.cluster,
+  });
   await registerRateLimitCleanup(options.db, options.jobs);
   registerAutolinkRoute(app, routes, { traccar: options.traccar, serviceAccount: options.serviceAccount, writePolicy: options.writePolicy, callers: options.callers, audit: options.audit });
   // The product API describes itself, from the same schemas that validate its requests.

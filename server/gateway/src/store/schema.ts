@@ -10,6 +10,7 @@ import { LIMIT_LOCKS_SCHEMA } from '../policy/limit-locks-schema';
 import { ACCOUNT_STATES_SCHEMA, ACCOUNT_TRUST_PERIODS_SCHEMA } from '../account-state/account-states-schema';
 import { RATE_LIMITS_SCHEMA } from '../rate-limit/rate-limits-schema';
 import { LOGIN_FAILURES_SCHEMA } from '../rate-limit/login-failures-schema';
+import { BILLING_SCHEMA } from '../billing/billing-schema';
 
 /**
  * The gateway's own tables, one entry per feature, each an idempotent DDL string kept beside the
@@ -31,4 +32,5 @@ export const GATEWAY_SCHEMA: readonly string[] = [
   ACCOUNT_TRUST_PERIODS_SCHEMA,
   RATE_LIMITS_SCHEMA,
   LOGIN_FAILURES_SCHEMA,
+  BILLING_SCHEMA,
 ];

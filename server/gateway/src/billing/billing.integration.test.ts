@@ -1,0 +1,160 @@
+import { startAsaas, type RunningAsaas } from '@rastro/asaas';
+import type { AuditPage, Invoice, InvoiceList } from '@rastro/shared/contract';
+import { send } from '../test-support/http';
+import { FORM_HEADERS } from '../test-support/sign-in';
+import { eventually, startTrackingFixture, type TrackingFixture } from '../test-support/tracking-fixture';
+
+jest.setTimeout(60_000);
+
+const API_KEY = '$aact_rastro_test_key';
+const WEBHOOK_TOKEN = 'webhook-token-1234567890';
+const CPF = '52998224725';
+
+// Billing against the real tracker and the Asaas-compatible server, sharing one calendar: invoices
+// generated ahead of their due date and charged at the provider, suspension when unpaid, webhooks
+// (forged, repeated, reordered) and an administrator's cash receipt and cancellation.
+describe('billing', () => {
+  let fixture: TrackingFixture;
+  let asaas: RunningAsaas;
+  let today = '2026-03-10';
+  let serial = 0;
+
+  const login = (email: string) => send(`${fixture.gateway.url}/api/session`, { method: 'POST', headers: FORM_HEADERS, body: new URLSearchParams({ email, password: 'secret1' }).toString() });
+  const asaasCall = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const answer = await fetch(`${asaas.url}${path}`, { method, headers: { access_token: API_KEY, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    return (await answer.json()) as T;
+  };
+  const paymentIdOf = async (invoice: Invoice) => (await asaasCall<{ data: Array<{ id: string }> }>('GET', `/v3/payments?externalReference=rastro-invoice-${invoice.id}`)).data[0]?.id ?? '';
+  const invoicesOf = async (userId: number) => (await fixture.admin.call<InvoiceList>('GET', `/rastro/billing/invoices?userId=${userId}`)).body.invoices;
+  const chargedInvoiceOf = async (userId: number) => (await eventually(() => invoicesOf(userId), (list) => list[0]?.invoiceUrl != null))[0] as Invoice;
+  const webhook = (body: unknown, token: string | null = WEBHOOK_TOKEN) =>
+    send(`${fixture.gateway.url}/rastro/billing/webhooks/asaas`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token === null ? {} : { 'asaas-access-token': token }) }, body: JSON.stringify(body) });
+  const statusLogs = async (invoice: Invoice) =>
+    (await fixture.admin.call<AuditPage>('GET', `/rastro/users/${invoice.userId}/logs?objectType=invoice&action=status`)).body.items.filter((entry) => entry.objectId === invoice.id);
+
+  async function billedCustomer(fields: Record<string, unknown> = {}) {
+    const email = `billed${++serial}.${Date.now()}@billing.test`;
+    const attributes = {
+      'rastro.billing.enabled': true,
+      'rastro.billing.taxId': CPF,
+      'rastro.billing.priceCents': 4_990,
+      'rastro.billing.firstDueDate': '2026-03-15',
+      'rastro.billing.fine': 2,
+      'rastro.billing.interest': 1,
+      'rastro.billing.autoSuspend': true,
+      'rastro.billing.suspendAfterDays': 2,
+      ...fields,
+    };
+    const created = await fixture.admin.call<{ id: number }>('POST', '/api/users', { name: `Billed ${serial}`, email, password: 'secret1', attributes });
+    expect(created.status).toBe(200);
+    return { id: created.body.id, email };
+  }
+
+  beforeAll(async () => {
+    asaas = await startAsaas({ apiKey: API_KEY, today: () => today });
+    process.env.ASAAS_BASE_URL = `${asaas.url}/v3`;
+    fixture = await startTrackingFixture({ billingToday: () => today, billingRunIntervalMs: 200, billingLeadDays: 10 });
+    asaas.setWebhook({ url: `${fixture.gateway.url}/rastro/billing/webhooks/asaas`, authToken: WEBHOOK_TOKEN, enabled: true });
+    const saved = await fixture.admin.call('POST', '/rastro/integrations/payment', { email: 'billing@rastro.demo', token: API_KEY, sandbox: true, webhookToken: WEBHOOK_TOKEN });
+    expect(saved.status).toBe(200);
+  }, 240_000);
+
+  afterAll(async () => {
+    delete process.env.ASAAS_BASE_URL;
+    await fixture?.close();
+    await asaas?.close();
+  });
+
+  afterEach(() => {
+    today = '2026-03-10';
+    asaas.setDeliveryMode('immediate');
+  });
+
+  it('the whole cycle: generated and charged ahead of the due date, overdue, suspended with the invoice at login, paid by webhook, signed in again', async () => {
+    const customer = await billedCustomer();
+    const invoice = await chargedInvoiceOf(customer.id);
+    expect(invoice).toMatchObject({ userId: customer.id, period: '2026-03', dueDate: '2026-03-15', valueCents: 4_990, status: 'PENDING', charges: 1, paidDate: null });
+    const own = await fixture.signIn(customer.email, 'secret1');
+    expect((await own.call<InvoiceList>('GET', '/rastro/invoices')).body.invoices.map((mine) => mine.id)).toEqual([invoice.id]);
+
+    // Two days after the due date the account still works; the third it is suspended.
+    today = '2026-03-17';
+    asaas.checkOverdue();
+    await eventually(() => invoicesOf(customer.id), (list) => list[0]?.status === 'OVERDUE');
+    expect((await login(customer.email)).status).toBe(200);
+    today = '2026-03-18';
+    const refused = await eventually(() => login(customer.email), (answer) => answer.status === 401);
+    expect(refused.json()).toEqual({ error: { code: 'ACCOUNT_IS_SUSPENDED', trustAvailable: false, invoices: [{ id: invoice.id, dueDate: '2026-03-15', value: 49.9, status: 'OVERDUE', invoiceUrl: invoice.invoiceUrl }] } });
+
+    // The payer pays on the provider's page: 3 days late, 2 % fine and 3 days of 1 % a month.
+    const paid = await fetch(`${asaas.url}/_test/payments/${await paymentIdOf(invoice)}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(paid.status).toBe(200);
+    await eventually(() => login(customer.email), (answer) => answer.status === 200);
+    expect((await invoicesOf(customer.id))[0]).toMatchObject({ status: 'RECEIVED', paidDate: '2026-03-18', paidValueCents: 4_990 + 100 + 5 });
+    const actions = (await fixture.admin.call<AuditPage>('GET', `/rastro/users/${customer.id}/logs?objectType=accountState`)).body.items.map((entry) => [entry.action, entry.userId]);
+    expect(actions).toEqual(expect.arrayContaining([['suspend', null], ['reactivate', null]]));
+  });
+
+  it('forged webhooks are refused: no token, a wrong one', async () => {
+    const event = { id: 'evt_forged', event: 'PAYMENT_RECEIVED', payment: { id: 'pay_whatever', status: 'RECEIVED' } };
+    for (const token of [null, 'wrong', `${WEBHOOK_TOKEN}x`]) {
+      const answer = await webhook(event, token);
+      expect([answer.status, answer.json<{ code: string }>().code]).toEqual([401, 'INVALID_WEBHOOK_TOKEN']);
+    }
+    const bad = await webhook({ event: 'PAYMENT_RECEIVED' });
+    expect([bad.status, bad.json<{ fields: string[] }>().fields]).toEqual([400, ['id']]);
+  });
+
+  it('repeated and reordered deliveries: paid once, never back to pending or overdue; unknown events kept and ignored', async () => {
+    const customer = await billedCustomer();
+    const invoice = await chargedInvoiceOf(customer.id);
+    asaas.setDeliveryMode('hold');
+    today = '2026-03-16';
+    asaas.checkOverdue();
+    await fetch(`${asaas.url}/_test/payments/${await paymentIdOf(invoice)}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    // RECEIVED first, then OVERDUE, each three times.
+    await fetch(`${asaas.url}/_test/webhooks/release`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ order: 'reverse', repeat: 3 }) });
+    const unknown = await webhook({ id: 'evt_unknown_1', event: 'ACCOUNT_STATUS_UPDATED', account: {} });
+    expect(unknown.status).toBe(200);
+    await eventually(() => invoicesOf(customer.id), (list) => list[0]?.status === 'RECEIVED');
+    // Let the later copies and the OVERDUE event be applied, then check nothing moved back.
+    await eventually(() => statusLogs(invoice), (entries) => entries.length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await invoicesOf(customer.id))[0]).toMatchObject({ status: 'RECEIVED', paidDate: '2026-03-16' });
+    const logs = await statusLogs(invoice);
+    expect(logs.map((entry) => (entry.changes as { status: string }).status)).toEqual(['RECEIVED']);
+  });
+
+  it('an administrator receives an invoice in cash (lifting the suspension) or cancels one; a customer may do neither', async () => {
+    const customer = await billedCustomer({ 'rastro.billing.suspendAfterDays': 0 });
+    const invoice = await chargedInvoiceOf(customer.id);
+    const own = await fixture.signIn(customer.email, 'secret1');
+    expect((await own.call('POST', `/rastro/billing/invoices/${invoice.id}/receive-in-cash`, {})).status).toBe(403);
+    expect((await own.call('GET', '/rastro/billing/invoices')).status).toBe(403);
+
+    today = '2026-03-16';
+    await eventually(() => login(customer.email), (answer) => answer.status === 401);
+    const future = await fixture.admin.call<{ code: string; fields: string[] }>('POST', `/rastro/billing/invoices/${invoice.id}/receive-in-cash`, { paymentDate: '2026-03-17' });
+    expect([future.status, future.body.fields]).toEqual([400, ['paymentDate']]);
+    const badValue = await fixture.admin.call<{ fields: string[] }>('POST', `/rastro/billing/invoices/${invoice.id}/receive-in-cash`, { valueCents: 12.5 });
+    expect([badValue.status, badValue.body.fields]).toEqual([400, ['valueCents']]);
+    const cash = await fixture.admin.call<Invoice>('POST', `/rastro/billing/invoices/${invoice.id}/receive-in-cash`, {});
+    expect(cash.body).toMatchObject({ status: 'RECEIVED_IN_CASH', paidDate: '2026-03-16', paidValueCents: 4_990 + 100 + 2 });
+    expect((await asaasCall<{ status: string }>('GET', `/v3/payments/${await paymentIdOf(invoice)}`)).status).toBe('RECEIVED_IN_CASH');
+    expect((await login(customer.email)).status).toBe(200);
+    const again = await fixture.admin.call<{ code: string }>('POST', `/rastro/billing/invoices/${invoice.id}/receive-in-cash`, {});
+    expect([again.status, again.body.code]).toEqual([409, 'INVOICE_ALREADY_PAID']);
+    expect((await fixture.admin.call<{ code: string }>('POST', `/rastro/billing/invoices/${invoice.id}/cancel`)).body.code).toBe('INVOICE_ALREADY_PAID');
+
+    // Back before the due date: a due date already past is never invoiced.
+    today = '2026-03-10';
+    const other = await billedCustomer({ 'rastro.billing.autoSuspend': false });
+    const open = await chargedInvoiceOf(other.id);
+    const paymentId = await paymentIdOf(open);
+    const cancelled = await fixture.admin.call<Invoice>('POST', `/rastro/billing/invoices/${open.id}/cancel`);
+    expect(cancelled.body.cancelledAt).not.toBeNull();
+    expect(await asaasCall<{ deleted: boolean }>('GET', `/v3/payments/${paymentId}`)).toMatchObject({ deleted: true });
+    expect((await fixture.admin.call<InvoiceList>('GET', `/rastro/billing/invoices?userId=${other.id}&overdue=true`)).body.invoices).toEqual([]);
+    expect((await fixture.admin.call<{ fields: string[] }>('GET', '/rastro/billing/invoices?status=PAID&period=2026-13')).body.fields).toEqual(['status', 'period']);
+  });
+});
