@@ -17,8 +17,10 @@ test('markers are drawn for the fleet and the picture changes as fixes arrive', 
   const box = await page.getByTestId('live-map').boundingBox();
   if (!box) throw new Error('the map has no size');
   const picture = () => page.screenshot({ clip: box, animations: 'allow', timeout: 5_000 });
+  await expect(page.getByTestId('live-map')).toHaveAttribute('data-markers', /^[1-9]\d*$/);
   const before = await picture();
-  await expect.poll(async () => Buffer.compare(before, await picture()) !== 0, { timeout: 10_000, intervals: [1_000] }).toBe(true);
+  // The simulator moves the fleet once a second; a busy machine takes its time to screenshot.
+  await expect.poll(async () => Buffer.compare(before, await picture()) !== 0, { timeout: 20_000, intervals: [1_000] }).toBe(true);
 });
 
 test('a followed device keeps the camera on it as it moves', async ({ page }) => {
