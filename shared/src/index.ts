@@ -1,6 +1,9 @@
 // @rastro/shared — the contract between the shell and the remotes. A federation singleton:
 // everything exported here (stores, bus, i18n instance) exists once per page.
 
+// First: no schema may parse before zod is told not to eval (see zod-csp.ts).
+import './zod-csp';
+
 export { RASTRO_VERSION } from './version';
 
 // Entity schemas and types
