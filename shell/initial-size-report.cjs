@@ -58,16 +58,31 @@ function formatInitialSize({ files, raw, gzip }) {
   return `[rastro] shell initial JavaScript (login screen): ${files.length} files, ${kib(raw)} minified, ${kib(gzip)} gzip`;
 }
 
+/**
+ * Prints the login's initial JavaScript after every build and, given `budgetBytes`, fails the
+ * build when the gzip total is above it: the test command builds the shell, so a change that makes
+ * the login heavier than its budget cannot land unnoticed.
+ */
 class InitialSizeReportPlugin {
-  constructor({ entryName = 'main', report = (line) => console.log(line) } = {}) {
+  constructor({ entryName = 'main', report = (line) => console.log(line), budgetBytes = null } = {}) {
     this.entryName = entryName;
     this.report = report;
+    this.budgetBytes = budgetBytes;
   }
 
   apply(compiler) {
     compiler.hooks.afterEmit.tap('InitialSizeReportPlugin', (compilation) => {
       if (compilation.errors.length || !compilation.entrypoints.has(this.entryName)) return;
-      this.report(formatInitialSize(measureInitialSize(compilation, this.entryName)));
+      const size = measureInitialSize(compilation, this.entryName);
+      this.report(formatInitialSize(size));
+      if (this.budgetBytes !== null && size.gzip > this.budgetBytes) {
+        const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+        compilation.errors.push(
+          new compiler.webpack.WebpackError(
+            `[rastro] the login's initial JavaScript is ${kb(size.gzip)} gzip, over its budget of ${kb(this.budgetBytes)} (README, "Front-end weight"): ${size.files.join(', ')}`,
+          ),
+        );
+      }
     });
   }
 }

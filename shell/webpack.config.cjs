@@ -1,9 +1,18 @@
 const { createAppConfig } = require('@rastro/build');
 const { InitialSizeReportPlugin } = require('./initial-size-report.cjs');
 
+/**
+ * The most JavaScript (gzip -9, KB of 1000 bytes) the login may fetch before its password field
+ * shows; a production build over it fails, and with it the test command. Issue 22 sets the target
+ * at 180 KB; this is the ratchet on the way there: what the login weighs now, lowered with every
+ * step that lands (README, "Front-end weight").
+ */
+const LOGIN_BUDGET_BYTES = 310_000;
+
 const appConfig = createAppConfig({ dir: __dirname, name: 'shell', kind: 'host', devPort: 3000 });
 
 module.exports = (env, argv) => {
   const config = appConfig(env, argv);
-  return { ...config, plugins: [...config.plugins, new InitialSizeReportPlugin()] };
+  const budgetBytes = config.mode === 'production' ? LOGIN_BUDGET_BYTES : null;
+  return { ...config, plugins: [...config.plugins, new InitialSizeReportPlugin({ budgetBytes })] };
 };

@@ -7,7 +7,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 
 interface SizeReportModule {
-  InitialSizeReportPlugin: new (options: { report: (line: string) => void }) => webpack.WebpackPluginInstance;
+  InitialSizeReportPlugin: new (options: { report: (line: string) => void; budgetBytes?: number }) => webpack.WebpackPluginInstance;
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own plugin, plain CommonJS beside webpack.config.cjs
 const { InitialSizeReportPlugin } = require('../../initial-size-report.cjs') as SizeReportModule;
@@ -21,7 +21,7 @@ function writeApp(dir: string): void {
   fs.writeFileSync(path.join(dir, 'later.js'), `export const mapLibrary = '${noise}';\n`);
 }
 
-function build(dir: string, report: (line: string) => void): Promise<void> {
+function build(dir: string, report: (line: string) => void, budgetBytes?: number): Promise<void> {
   const compiler = webpack({
     mode: 'production',
     context: dir,
@@ -29,7 +29,7 @@ function build(dir: string, report: (line: string) => void): Promise<void> {
     output: { path: path.join(dir, 'dist'), filename: '[name].js', chunkFilename: '[name].chunk.js' },
     optimization: { minimize: false, chunkIds: 'named' },
     infrastructureLogging: { level: 'none' },
-    plugins: [new InitialSizeReportPlugin({ report })],
+    plugins: [new InitialSizeReportPlugin({ report, budgetBytes })],
   });
   return new Promise((resolve, reject) =>
     compiler.run((error, stats) => {
@@ -57,6 +57,17 @@ describe('the shell build reports its initial JavaScript size (issue 5)', () => 
       expect(gzip).toBeLessThan(raw!);
       // The later screen is bigger than the whole start, and none of it is counted.
       expect(onDisk('later_js.chunk.js')).toBeGreaterThan(raw!);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('fails the build when the initial JavaScript is over its budget, naming the files', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rastro-size-'));
+    try {
+      writeApp(dir);
+      await expect(build(dir, () => undefined, 100)).rejects.toThrow(/initial JavaScript is [\d.]+ KB gzip, over its budget of 0\.1 KB .*main\.js/);
+      await expect(build(dir, () => undefined, 100_000)).resolves.toBeUndefined();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
