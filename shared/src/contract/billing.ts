@@ -253,3 +253,15 @@ export const suspendedInvoiceSchema = z.object({
   invoiceUrl: z.string().nullable(),
 });
 export type SuspendedInvoice = z.infer<typeof suspendedInvoiceSchema>;
+
+/** `GET /rastro/invoices/{id}/payment-codes`: how the payer pays an open invoice (each null when the provider offers none). */
+export const paymentCodesSchema = z.object({
+  invoiceUrl: z.string().nullable(),
+  /** The boleto's typeable line (47 digits). */
+  boletoLine: z.string().nullable(),
+  /** Pix "copia e cola". */
+  pixPayload: z.string().nullable(),
+  /** The Pix QR code, a PNG in base64. */
+  pixQrCodeImage: z.string().nullable(),
+});
+export type PaymentCodes = z.infer<typeof paymentCodesSchema>;

@@ -125,7 +125,8 @@ export {
   invoiceQuerySchema,
   receiveInCashSchema,
   suspendedInvoiceSchema,
+  paymentCodesSchema,
 } from './billing';
-export type { InvoiceStatus, BillingAmountMode, ChargeTerms, UserBilling, Invoice, InvoiceList, InvoiceQuery, ReceiveInCash, SuspendedInvoice } from './billing';
+export type { InvoiceStatus, BillingAmountMode, ChargeTerms, UserBilling, Invoice, InvoiceList, InvoiceQuery, ReceiveInCash, SuspendedInvoice, PaymentCodes } from './billing';
 export { QR_ACCESS_ATTRIBUTE, qrDriverUserKeys, qrAccessSchema, qrDriverCheckSchema, qrDriverStateSchema } from './qr-driver';
 export type { QrAccess, QrDriverCheck, QrDriverState } from './qr-driver';

@@ -6,9 +6,11 @@ import {
   dayNumber,
   invoiceStatuses,
   invoiceStatusMayMove,
+  openInvoiceStatuses,
   paidInvoiceStatuses,
   userBillingOf,
   type InvoiceStatus,
+  type PaymentCodes,
   type User,
   type UserBilling,
 } from '@rastro/shared/contract';
@@ -275,6 +277,22 @@ export class BillingEngine {
     if (!(await this.options.invoices.cancel(invoice.id))) return;
     await this.options.audit.record({ actor, action: 'cancel', objectType: 'invoice', objectId: invoice.id, subjectUserId: invoice.userId, changes: { cancelled: true } });
     await this.liftIfPaid(invoice, actor);
+  }
+
+  /** The payer's codes of an open invoice; a code the provider does not offer for it (by billing type) is null. */
+  async paymentCodes(invoice: StoredInvoice): Promise<PaymentCodes> {
+    if (invoice.cancelledAt || !openInvoiceStatuses.includes(invoice.status)) throw new ApiError(409, 'INVOICE_NOT_OPEN', 'The invoice is not open for payment');
+    if (!invoice.providerPaymentId) return { invoiceUrl: invoice.invoiceUrl, boletoLine: null, pixPayload: null, pixQrCodeImage: null };
+    const client = await this.requireClient();
+    const id = invoice.providerPaymentId;
+    // A refusal (invalid_action: not offered) is "none"; a failure of the provider is the administrator's 502.
+    const offered = <T>(call: Promise<T>) =>
+      call.catch((error: unknown) => {
+        if (error instanceof AsaasCallError && !error.transient) return null;
+        throw providerRefusal(error);
+      });
+    const [boleto, pix] = await Promise.all([offered(client.identificationField(id)), offered(client.pixQrCode(id))]);
+    return { invoiceUrl: invoice.invoiceUrl, boletoLine: boleto?.identificationField ?? null, pixPayload: pix?.payload ?? null, pixQrCodeImage: pix?.encodedImage ?? null };
   }
 
   private async requireClient(): Promise<AsaasClient> {

@@ -61,8 +61,8 @@ export async function registerBillingFeature(app: FastifyInstance, routes: Produ
     },
   });
   options.jobs.define<{ eventId: string }>(WEBHOOK_JOB, async ({ eventId }) => engine.applyEvent(eventId));
-  // The free edition bills no one.
-  if (options.edition === 'paid') await options.jobs.every(BILLING_RUN_JOB, options.runIntervalMs, async () => engine.run());
+  // The free edition bills no one; without a service account the gateway cannot list whom to bill.
+  if (options.edition === 'paid' && options.serviceAccount.configured) await options.jobs.every(BILLING_RUN_JOB, options.runIntervalMs, async () => engine.run());
   return engine;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { attributeFlag, invoiceListSchema, invoiceQuerySchema, invoiceSchema, rastroAttributeKeys, receiveInCashSchema, type Edition, type User } from '@rastro/shared/contract';
+import { attributeFlag, invoiceListSchema, invoiceQuerySchema, invoiceSchema, paymentCodesSchema, rastroAttributeKeys, receiveInCashSchema, type Edition, type User } from '@rastro/shared/contract';
 import { ApiError } from '../product/api-errors';
 import { requireCaller, requirePaidEdition } from '../product/caller-guard';
 import type { ProductRoutes } from '../product/product-routes';
@@ -64,6 +64,21 @@ export function registerBillingRoutes(app: FastifyInstance, routes: ProductRoute
 
   const own = { method: 'GET', path: '/invoices', summary: "The caller's own invoices, newest first", tag: BILLING_TAG, response: invoiceListSchema, authorize: (request: FastifyRequest) => requireCaller(callers, request) } as const;
   routes.add(app, own, async ({ caller }) => ({ invoices: (await invoices.list({ userIds: [caller.id], today: options.today() })).map(publicInvoice) }));
+
+  const codes = {
+    method: 'GET',
+    path: '/invoices/:id/payment-codes',
+    summary: "How to pay one of the caller's open invoices: its page, boleto line and Pix QR code. 409 INVOICE_NOT_OPEN",
+    tag: BILLING_TAG,
+    params: idParams,
+    response: paymentCodesSchema,
+    authorize: (request: FastifyRequest) => requireCaller(callers, request),
+  } as const;
+  routes.add(app, codes, async ({ caller, params }) => {
+    const invoice = await invoices.get(params.id);
+    if (!invoice || (invoice.userId !== caller.id && !caller.administrator)) throw new ApiError(404, 'NOT_FOUND', 'No such invoice');
+    return engine.paymentCodes(invoice);
+  });
 
   const managed = {
     method: 'GET',

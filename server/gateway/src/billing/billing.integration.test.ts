@@ -1,5 +1,5 @@
 import { startAsaas, type RunningAsaas } from '@rastro/asaas';
-import type { AuditPage, Invoice, InvoiceList } from '@rastro/shared/contract';
+import type { AuditPage, Invoice, InvoiceList, PaymentCodes } from '@rastro/shared/contract';
 import { send } from '../test-support/http';
 import { FORM_HEADERS } from '../test-support/sign-in';
 import { eventually, startTrackingFixture, type TrackingFixture } from '../test-support/tracking-fixture';
@@ -76,6 +76,10 @@ describe('billing', () => {
     expect(invoice).toMatchObject({ userId: customer.id, period: '2026-03', dueDate: '2026-03-15', valueCents: 4_990, status: 'PENDING', charges: 1, paidDate: null });
     const own = await fixture.signIn(customer.email, 'secret1');
     expect((await own.call<InvoiceList>('GET', '/rastro/invoices')).body.invoices.map((mine) => mine.id)).toEqual([invoice.id]);
+    const codes = await own.call<PaymentCodes>('GET', `/rastro/invoices/${invoice.id}/payment-codes`);
+    expect(codes.body).toEqual({ invoiceUrl: invoice.invoiceUrl, boletoLine: expect.stringMatching(/^\d{47}$/), pixPayload: expect.stringMatching(/^000201/), pixQrCodeImage: expect.any(String) });
+    const stranger = await fixture.signIn('user@rastro.demo', 'user');
+    expect((await stranger.call('GET', `/rastro/invoices/${invoice.id}/payment-codes`)).status).toBe(404);
 
     // Two days after the due date the account still works; the third it is suspended.
     today = '2026-03-17';
@@ -145,6 +149,7 @@ describe('billing', () => {
     const again = await fixture.admin.call<{ code: string }>('POST', `/rastro/billing/invoices/${invoice.id}/receive-in-cash`, {});
     expect([again.status, again.body.code]).toEqual([409, 'INVOICE_ALREADY_PAID']);
     expect((await fixture.admin.call<{ code: string }>('POST', `/rastro/billing/invoices/${invoice.id}/cancel`)).body.code).toBe('INVOICE_ALREADY_PAID');
+    expect((await fixture.admin.call<{ code: string }>('GET', `/rastro/invoices/${invoice.id}/payment-codes`)).body.code).toBe('INVOICE_NOT_OPEN');
 
     // Back before the due date: a due date already past is never invoiced.
     today = '2026-03-10';
