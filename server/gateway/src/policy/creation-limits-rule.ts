@@ -79,7 +79,8 @@ async function limitsOf(context: WriteContext): Promise<CreationLimit[]> {
   if (!creates(context, '/api/devices')) return [];
   const serverLimit = attributeNumber(server.attributes, rastroAttributeKeys.deviceLimit) ?? 0;
   const installation = [licence.deviceLimit, serverLimit].filter((limit) => limit > 0);
-  const userLimit = caller.deviceLimit ?? UNLIMITED;
+  // Traccar holds an administrator to no device limit of its own (PermissionsService.checkEdit).
+  const userLimit = caller.administrator ? UNLIMITED : (caller.deviceLimit ?? UNLIMITED);
   return [
     ...installation.map((limit): CreationLimit => ({
       owner: 'installation',
