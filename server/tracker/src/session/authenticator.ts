@@ -47,6 +47,11 @@ export class Authenticator {
     return user;
   }
 
+  /** Keeps the request's browser session (its cookie) alive until the returned release is called. */
+  holdSessionForSocket(request: FastifyRequest): () => void {
+    return this.sessions.holdForSocket(readCookie(request, SESSION_COOKIE));
+  }
+
   /**
    * The user of the browser session (the cookie) alone, as Traccar's `GET /api/session` reads it:
    * a Bearer token or Basic credentials there are ignored, so a caller must log in to get a session.

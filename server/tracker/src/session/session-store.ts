@@ -17,6 +17,8 @@ const SWEEP_INTERVAL_MS = 60_000;
 interface Session {
   userId: number;
   lastAccess: number;
+  /** Live sockets opened with this session: a session in use by one is never idle. */
+  sockets: number;
 }
 
 /**
@@ -36,7 +38,7 @@ export class SessionStore {
   create(userId: number): string {
     this.sweep();
     const sessionId = `node0${randomBytes(18).toString('hex')}`;
-    this.sessions.set(sessionId, { userId, lastAccess: this.now() });
+    this.sessions.set(sessionId, { userId, lastAccess: this.now(), sockets: 0 });
     return sessionId;
   }
 
@@ -53,6 +55,24 @@ export class SessionStore {
     return session.userId;
   }
 
+  /**
+   * Keeps a session from going idle while a socket opened with it stays open (a map left open all
+   * day sends no request, yet its user is plainly there); the idle clock restarts when it closes.
+   * Returns the release; a no-op for an unknown session.
+   */
+  holdForSocket(sessionId: string | undefined): () => void {
+    const session = sessionId ? this.sessions.get(sessionId) : undefined;
+    if (!session) return () => {};
+    session.sockets += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      session.sockets -= 1;
+      session.lastAccess = this.now();
+    };
+  }
+
   destroy(sessionId: string | undefined): void {
     if (sessionId) this.sessions.delete(sessionId);
   }
@@ -63,7 +83,7 @@ export class SessionStore {
   }
 
   private expired(session: Session, now: number): boolean {
-    return this.idleTimeoutMs > 0 && now - session.lastAccess > this.idleTimeoutMs;
+    return this.idleTimeoutMs > 0 && session.sockets === 0 && now - session.lastAccess > this.idleTimeoutMs;
   }
 
   private sweep(): void {

@@ -32,6 +32,7 @@ export function registerSocketRoutes(app: FastifyInstance, { auth, devices, live
       const deviceIds = await devices.visibleIds(user.id);
       if (socket.readyState !== socket.OPEN) return;
       sockets.add(socket, user.id, deviceIds);
+      socket.once('close', auth.holdSessionForSocket(request));
       socket.send(JSON.stringify({ positions: live.latestPositions(deviceIds).map(positionToJson) }));
     },
   );
