@@ -11,7 +11,7 @@ describe('sessions on the tracking server', () => {
   beforeAll(async () => {
     tracker = await startTracker({ port: 0, host: '127.0.0.1', simulator: { devices: 3, intervalMs: 1000 } });
     client = new TraccarClient(tracker.url);
-  }, 30_000);
+  }, 120_000);
 
   afterAll(() => tracker?.close());
 
