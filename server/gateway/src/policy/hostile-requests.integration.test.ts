@@ -220,7 +220,9 @@ describe('hostile requests: what an attacker sends instead of the plain request 
 
   async function person(name: string, fields: Json): Promise<Person> {
     const email = `${unique(name)}@hostile.test`;
-    const created = await world.admin.ok<{ id: number }>('POST', '/api/users', { name: `Hostile ${name}`, email, password: PASSWORD, ...fields });
+    // Unlimited devices unless a role says otherwise: the matrix is about roles, and a new user's
+    // default (Traccar's deviceLimit 0) would refuse every device creation for its own reason.
+    const created = await world.admin.ok<{ id: number }>('POST', '/api/users', { name: `Hostile ${name}`, email, password: PASSWORD, deviceLimit: -1, ...fields });
     const browser = await Browser.signIn(world.gateway.url, email, PASSWORD);
     return { id: created.id, email, password: PASSWORD, cookie: browser.cookie };
   }
