@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import type { Database } from '@rastro/db';
 import type { Edition } from '@rastro/shared/contract';
@@ -23,6 +23,7 @@ import { socketMessageWithoutHidden } from './policy/hidden-devices';
 import { createProxyPolicy } from './policy/policy-proxy';
 import { announceRemoval } from './policy/removal-notice';
 import { ServerSettings } from './policy/server-settings';
+import { ApiError, badUrlError } from './product/api-errors';
 import { productApi } from './product/product-api';
 import { registerQrAccessHook } from './qr-driver/qr-access-hook';
 import { registerApiProxy } from './proxy/api-proxy';
@@ -35,6 +36,7 @@ import { TenantStore } from './tenants/tenant-store';
 import { CallerResolver } from './traccar/caller-resolver';
 import { ServiceAccount, type ServiceAccountCredentials } from './traccar/service-account';
 import { TraccarClient } from './traccar/traccar-client';
+import { DEFAULT_TRACCAR_TIMEOUT_MS } from './traccar/traccar-unavailable';
 
 export interface GatewayOptions {
   /** Default 8080; 0 picks a free port. */
@@ -73,6 +75,8 @@ export interface GatewayOptions {
   qrDriverMinuteMs?: number;
   /** How long one day of a trust unlock lasts, in ms: a day, except in tests that watch a trust period end. */
   trustDayMs?: number;
+  /** How long to wait for the tracking server's answer before a 504 TRACCAR_TIMEOUT. Default env TRACCAR_TIMEOUT_MS, else 30 000. */
+  traccarTimeoutMs?: number;
 }
 
 export interface RunningGateway {
@@ -111,11 +115,17 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     logger: loggerOption(options.logger),
     // Long-running report downloads must not be cut by the server's own request timeout.
     requestTimeout: 0,
+    // A URL that does not decode never reaches a route: answered in the product's shape, not Fastify's.
+    frameworkErrors: (error, _request, reply) => {
+      const answer = error.code === 'FST_ERR_BAD_URL' ? badUrlError() : new ApiError(error.statusCode ?? 400, 'INVALID_INPUT', 'The request is not valid', ['path']);
+      void (reply as FastifyReply).code(answer.statusCode).send(answer.toBody());
+    },
   });
   // First of all: a path with two spellings could pass the policy as one and reach Traccar as another.
   registerCanonicalPaths(app);
 
-  const traccar = new TraccarClient(traccarUrl);
+  const traccarTimeoutMs = options.traccarTimeoutMs ?? positiveIntFromEnv('TRACCAR_TIMEOUT_MS', DEFAULT_TRACCAR_TIMEOUT_MS);
+  const traccar = new TraccarClient(traccarUrl, traccarTimeoutMs);
   const db = options.database ?? (await openGatewayDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
   // Closed last: requests still in flight during shutdown may write (audit log).
   if (!options.database) app.addHook('onClose', async () => db.close());
@@ -206,7 +216,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   registerQrAccessHook(app, { serviceAccount, callers, audit });
   registerProxyWriteAudit(app, { audit, callers, traccar });
   registerPasswordRecovery(app, { db, mailer, serviceAccount, audit });
-  registerApiProxy(app, traccarUrl, proxyPolicy);
+  registerApiProxy(app, traccarUrl, proxyPolicy, traccarTimeoutMs);
   registerStaticHosting(app, options.webRoot ?? defaultWebRoot);
   await app.ready();
   await jobs.start();
