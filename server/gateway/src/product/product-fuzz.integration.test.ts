@@ -58,8 +58,14 @@ describe('product API under hostile input', () => {
     return JSON.stringify(parts);
   }
 
+  const auditRows = async () => Number((await db.query<{ count: string }>('SELECT count(*) AS count FROM rastro_audit_log'))[0]?.count ?? 0);
+
   /** Waits for an accepted write's audit row, recorded just after its answer, so the next request starts from still data. */
-  async function settle(): Promise<void> {
+  async function settle(method: string, auditRowsBefore: number): Promise<void> {
+    // Reads record nothing; a write records its row soon after its answer (a busy machine: up to a second or two).
+    for (let waited = 0; method !== 'GET' && waited < 2_000 && (await auditRows()) === auditRowsBefore; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     let last = await state();
     for (let read = 0; read < 5; read++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -72,6 +78,7 @@ describe('product API under hostile input', () => {
   /** What is wrong with the answer to one hostile request; null when it is right. */
   async function check(route: FuzzRoute, fuzz: FuzzCase): Promise<string | null> {
     const before = await state();
+    const auditRowsBefore = await auditRows();
     const headers: Record<string, string> = { accept: 'application/json', ...(route.isPublic ? {} : { cookie: admin }) };
     if (fuzz.body !== undefined) headers['content-type'] = 'application/json';
     const answer = await send(`${gateway.url}${fuzz.url}`, { method: fuzz.method, headers, body: fuzz.body });
@@ -85,7 +92,7 @@ describe('product API under hostile input', () => {
       if (answer.status === 400 && !Array.isArray(body.fields)) return `400 without fields: ${where}`;
       if ((await state()) !== before) return `changed something: ${where}`;
     } else {
-      await settle();
+      await settle(fuzz.method, auditRowsBefore);
     }
     return null;
   }
