@@ -26,6 +26,7 @@ import { socketMessageWithoutHidden } from './policy/hidden-devices';
 import { createProxyPolicy } from './policy/policy-proxy';
 import { announceRemoval } from './policy/removal-notice';
 import { ServerSettings } from './policy/server-settings';
+import { ApiError } from './product/api-errors';
 import { productApi } from './product/product-api';
 import { registerLoginAttempts, type LoginAttemptOptions } from './rate-limit/login-attempts';
 import { registerLoginFailuresCleanup } from './rate-limit/login-throttle';
@@ -44,6 +45,7 @@ import { ServiceAccount, type ServiceAccountCredentials } from './traccar/servic
 import { TraccarClient } from './traccar/traccar-client';
 import { pageSourcesOf } from './web-security/page-sources';
 import { registerWebSecurity } from './web-security/web-security';
+import { DEFAULT_TRACCAR_TIMEOUT_MS } from './traccar/traccar-unavailable';
 
 export interface GatewayOptions {
   /** Default 8080; 0 picks a free port. */
@@ -95,6 +97,8 @@ export interface GatewayOptions {
   billingLeadDays?: number;
   /** Billing's today (YYYY-MM-DD): the UTC date, except in tests that move the calendar. */
   billingToday?: () => string;
+  /** How long to wait for the tracking server's answer before a 504 TRACCAR_TIMEOUT. Default env TRACCAR_TIMEOUT_MS, else 30 000. */
+  traccarTimeoutMs?: number;
 }
 
 export interface RunningGateway {
@@ -158,17 +162,20 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     logger: loggerOption(options.logger),
     // Long-running report downloads must not be cut by the server's own request timeout.
     requestTimeout: 0,
-    // A URL the router cannot even decode (`%C3`, a lone escape) is a path without a canonical form too.
+    // A URL the router cannot even decode (`%C3`, a lone escape) is a path without a canonical form
+    // too; any other framework refusal is answered in the product's shape, not Fastify's.
     frameworkErrors: (error, _request, res) => {
       const reply = res as unknown as FastifyReply;
       if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send(nonCanonicalPathBody());
-      return reply.code(error.statusCode ?? 400).send({ code: error.code, message: error.message });
+      const answer = new ApiError(error.statusCode ?? 400, 'INVALID_INPUT', 'The request is not valid', ['path']);
+      return reply.code(answer.statusCode).send(answer.toBody());
     },
   });
   // First of all: a path with two spellings could pass the policy as one and reach Traccar as another.
   registerCanonicalPaths(app);
 
-  const traccar = new TraccarClient(traccarUrl);
+  const traccarTimeoutMs = options.traccarTimeoutMs ?? positiveIntFromEnv('TRACCAR_TIMEOUT_MS', DEFAULT_TRACCAR_TIMEOUT_MS);
+  const traccar = new TraccarClient(traccarUrl, traccarTimeoutMs);
   const db = options.database ?? (await openGatewayDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
   // Closed last: requests still in flight during shutdown may write (audit log).
   if (!options.database) app.addHook('onClose', async () => db.close());
@@ -275,7 +282,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   registerQrAccessHook(app, { serviceAccount, callers, audit });
   registerProxyWriteAudit(app, { audit, callers, traccar });
   registerPasswordRecovery(app, { db, mailer, serviceAccount, audit, sites: { file: tenants, stored: new TenantStore(db), fallback: () => publicUrl ?? listeningUrl(app, options.host) } });
-  registerApiProxy(app, traccarUrl, proxyPolicy);
+  registerApiProxy(app, traccarUrl, proxyPolicy, traccarTimeoutMs);
   registerStaticHosting(app, options.webRoot ?? defaultWebRoot);
   await app.ready();
   await jobs.start();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { urlIntegerSchema } from './url-values';
 
 /** One recorded write: who, when, from where, what, and what changed (secrets removed). */
 export const auditEntrySchema = z.object({
@@ -32,13 +33,13 @@ export const AUDIT_PAGE_LIMIT_DEFAULT = 50;
 
 /** `GET /rastro/{users/{id}|devices/{id}|server}/logs` query: paging and filters, newest first. */
 export const auditQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_LIMIT_MAX).default(AUDIT_PAGE_LIMIT_DEFAULT),
+  page: urlIntegerSchema.pipe(z.number().min(1)).default(1),
+  limit: urlIntegerSchema.pipe(z.number().min(1).max(AUDIT_PAGE_LIMIT_MAX)).default(AUDIT_PAGE_LIMIT_DEFAULT),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   action: z.string().min(1).max(40).optional(),
   objectType: z.string().min(1).max(40).optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: urlIntegerSchema.pipe(z.number().positive()).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

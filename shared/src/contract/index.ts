@@ -92,6 +92,7 @@ export type {
   Integration,
   IntegrationList,
 } from './integrations';
+export { urlIntegerSchema } from './url-values';
 export { auditEntrySchema, auditQuerySchema, auditPageSchema, AUDIT_PAGE_LIMIT_MAX, AUDIT_PAGE_LIMIT_DEFAULT } from './audit';
 export type { AuditEntry, AuditQuery, AuditPage } from './audit';
 export { SHARE_MAX_DAYS, SHARE_MAX_DEVICES, shareInputSchema, shareSchema, createdShareSchema, shareLoginSchema } from './shares';

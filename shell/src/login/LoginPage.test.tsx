@@ -55,11 +55,25 @@ async function unlockRefusedWith(status: number, code: string) {
 beforeAll(() => initI18n('pt-BR'));
 beforeEach(() => {
   jest.resetAllMocks();
-  useSessionStore.setState({ status: 'anonymous', user: null });
+  useSessionStore.setState({ status: 'anonymous', user: null, ended: false });
   useServerStore.setState({ status: 'ready', server: { id: 1, registration: false, attributes: {} }, config: null });
 });
 
 describe('LoginPage', () => {
+  it('tells a user whose session ended by itself (a server restart) to sign in again, until they try', async () => {
+    useSessionStore.setState({ ended: true });
+    renderAt('/login?to=%2Fhome');
+    expect(screen.getByTestId('session-ended')).toHaveTextContent('Sua sessão terminou (o servidor reiniciou ou a sessão expirou). Entre novamente.');
+    submit();
+    expect(await screen.findByText(/preencha/i)).toBeInTheDocument();
+    expect(screen.queryByTestId('session-ended')).not.toBeInTheDocument();
+  });
+
+  it('says nothing of an ended session on an ordinary visit', () => {
+    renderAt();
+    expect(screen.queryByTestId('session-ended')).not.toBeInTheDocument();
+  });
+
   it('asks for every field before calling the server (FILL_ALL_FIELDS)', async () => {
     renderAt();
     fill('admin', '');

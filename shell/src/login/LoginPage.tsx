@@ -38,6 +38,7 @@ export function LoginPage({ mode = 'login' }: { mode?: LoginMode }) {
   const [params] = useSearchParams();
   const { token } = useParams();
   const authenticated = useSessionStore((state) => state.status === 'authenticated');
+  const sessionEnded = useSessionStore((state) => state.ended);
   // The register link needs the server to allow it and the domain's theme not to hide it.
   const registrationOpen = useServerStore((state) => state.server?.registration === true);
   const loginSettings = useThemeStore((state) => state.theme?.login);
@@ -120,6 +121,11 @@ export function LoginPage({ mode = 'login' }: { mode?: LoginMode }) {
     <PublicCard title={mode === 'driver' ? t('login.driverTitle') : t('login.title')}>
       <form onSubmit={submit} noValidate aria-label={mode === 'driver' ? t('login.driverTitle') : t('login.title')}>
         <Stack gap="4">
+          {sessionEnded && !failure && (
+            <Text role="status" fontSize="sm" bg="yellow.100" color="yellow.900" px="3" py="2" borderRadius="md" data-testid="session-ended">
+              {t('login.sessionEnded')}
+            </Text>
+          )}
           <Field.Root>
             <Field.Label htmlFor="login-email">{t('login.email')}</Field.Label>
             <Input id="login-email" name="email" autoComplete="username" autoFocus value={email} onChange={(event) => setEmail(event.target.value)} />

@@ -167,7 +167,7 @@ describe('before the socket reconnects', () => {
     await signIn(admin.email, 'admin');
     server.session = null;
     await expect(sessionStillThere()).resolves.toBe(false);
-    expect(useSessionStore.getState().status).toBe('anonymous');
+    expect(useSessionStore.getState()).toMatchObject({ status: 'anonymous', ended: true });
     expect(FakeSocket.opened[0]!.closed).toBe(true);
   });
 });

@@ -45,10 +45,10 @@ async function enterSession(user: User): Promise<void> {
 }
 
 /** Leaves the session on this page only: the socket, the user and the fleet go; the guard then asks for a login. */
-function dropSession(): void {
+function dropSession(options?: { ended?: boolean }): void {
   liveSocket?.stop();
   liveSocket = null;
-  useSessionStore.getState().signedOut();
+  useSessionStore.getState().signedOut(options);
   useDevicesStore.getState().clear();
   usePositionsStore.getState().clear();
   clearEntityLists();
@@ -79,7 +79,8 @@ export async function sessionStillThere(): Promise<boolean> {
       clearPreference('rememberMe');
     }
   }
-  dropSession();
+  // Not the user's doing: the login page tells them their session ended.
+  dropSession({ ended: true });
   return false;
 }
 

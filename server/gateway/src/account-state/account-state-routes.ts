@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { accountStateSchema, accountStateUpdateSchema } from '@rastro/shared/contract';
 import type { AuditLog } from '../audit/audit-log';
 import type { ClusterEvents } from '../cluster/cluster-events';
@@ -7,8 +6,8 @@ import { requireAdministrator } from '../product/caller-guard';
 import type { ProductRoutes } from '../product/product-routes';
 import type { CallerResolver } from '../traccar/caller-resolver';
 import type { AccountStateStore } from './account-state-store';
+import { idParamsSchema } from '../product/id-params';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 export const ACCOUNT_STATES_TAG = 'Account states';
 
 export interface AccountStateRoutesOptions {
@@ -23,7 +22,7 @@ export interface AccountStateRoutesOptions {
 export function registerAccountStateRoutes(app: FastifyInstance, routes: ProductRoutes, { store, callers, audit, cluster }: AccountStateRoutesOptions): void {
   const authorize = (request: Parameters<typeof requireAdministrator>[1]) => requireAdministrator(callers, request);
 
-  const read = { method: 'GET', path: '/users/:id/account-state', summary: "A user's account state (active unless suspended), with its trust period", tag: ACCOUNT_STATES_TAG, params: idParams, response: accountStateSchema, authorize } as const;
+  const read = { method: 'GET', path: '/users/:id/account-state', summary: "A user's account state (active unless suspended), with its trust period", tag: ACCOUNT_STATES_TAG, params: idParamsSchema, response: accountStateSchema, authorize } as const;
   routes.add(app, read, async ({ params }) => store.get(params.id));
 
   const write = {
@@ -31,7 +30,7 @@ export function registerAccountStateRoutes(app: FastifyInstance, routes: Product
     path: '/users/:id/account-state',
     summary: 'Suspend (with a reason) or reactivate an account; a suspended user cannot sign in, and open sessions and sockets stop working. Reactivating ends the suspension (a later one may be trusted again)',
     tag: ACCOUNT_STATES_TAG,
-    params: idParams,
+    params: idParamsSchema,
     body: accountStateUpdateSchema,
     response: accountStateSchema,
     authorize,

@@ -9,7 +9,8 @@ import { TraccarClient } from '../traccar/traccar-client';
 import { registerAuditFeature } from './audit-feature';
 import { AuditLog, type AuditEvent } from './audit-log';
 
-const query = (values: Record<string, unknown> = {}) => auditQuerySchema.parse(values);
+// As a query string brings them: every value is text.
+const query = (values: Record<string, unknown> = {}) => auditQuerySchema.parse(Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)])));
 const admin = { id: 1, name: 'Admin', email: 'admin@rastro.demo' };
 const ana = { id: 7, name: 'Ana', email: 'ana@rastro.demo' };
 const origin = { domain: 'track.example', clientIp: '203.0.113.9' };

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { auditPageSchema, auditQuerySchema, type Edition } from '@rastro/shared/contract';
 import { requirePaidAdministrator } from '../product/caller-guard';
 import type { ProductRoutes } from '../product/product-routes';
 import type { CallerResolver } from '../traccar/caller-resolver';
 import type { AuditLog, AuditScope } from './audit-log';
+import { idParamsSchema } from '../product/id-params';
 
 export interface AuditRoutesOptions {
   audit: AuditLog;
@@ -12,7 +12,6 @@ export interface AuditRoutesOptions {
   edition: Edition;
 }
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * The advanced logs (SPEC §7): `GET /rastro/server/logs` (everything), `/rastro/devices/{id}/logs`
@@ -29,7 +28,7 @@ export function registerAuditRoutes(app: FastifyInstance, routes: ProductRoutes,
 
   for (const kind of ['device', 'user'] as const) {
     const summary = kind === 'device' ? "A device's recorded writes, newest first" : 'Writes a user made or that concerned it, newest first';
-    routes.add(app, { ...common, path: `/${kind}s/:id/logs`, summary, params: idParams }, async ({ params, query }) => {
+    routes.add(app, { ...common, path: `/${kind}s/:id/logs`, summary, params: idParamsSchema }, async ({ params, query }) => {
       const scope: AuditScope = { kind, id: params.id };
       return audit.list(scope, query);
     });

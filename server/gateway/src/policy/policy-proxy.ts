@@ -24,6 +24,7 @@ import type { ServerSettings } from './server-settings';
 import { TrackingLookups } from './tracking-lookups';
 import { WritePolicy } from './write-policy';
 import { matchWriteRoute } from './write-routes';
+import { TraccarUnavailableError } from '../traccar/traccar-unavailable';
 
 type ProxyHandler = NonNullable<FastifyHttpProxyOptions['handler']>;
 type ReplyOptions = Parameters<ProxyHandler>[3];
@@ -118,8 +119,9 @@ export function createProxyPolicy({ traccar, callers, serviceAccount, licence, t
       return undefined;
     } catch (error) {
       if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toBody());
-      request.log.warn({ err: error }, 'policy: tracking server unreachable');
-      return reply.code(502).send({ code: 'TRACCAR_UNAVAILABLE', message: 'The tracking server is unreachable' });
+      const unavailable = error instanceof TraccarUnavailableError ? error : new TraccarUnavailableError(false, { cause: error });
+      request.log.warn({ err: error }, 'policy: tracking server unavailable');
+      return reply.code(unavailable.statusCode).send(unavailable.toBody());
     }
   }
 

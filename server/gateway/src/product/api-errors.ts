@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ApiErrorBody } from '@rastro/shared/contract';
+import { TraccarUnavailableError } from '../traccar/traccar-unavailable';
 
 /** An error the product API answers as `{ code, message, fields }` with its own status. */
 export class ApiError extends Error {
@@ -44,17 +45,37 @@ export function installApiErrorHandling(app: FastifyInstance): void {
     void reply.code(404).send({ code: 'NOT_FOUND', message: `No ${request.method} ${request.url.split('?')[0]}` });
   });
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ApiError | TraccarUnavailableError, request, reply) => {
+    if (error instanceof TraccarUnavailableError) {
+      request.log.warn({ err: error }, 'tracking server unavailable');
+      return reply.code(error.statusCode).send(error.toBody());
+    }
     if (error instanceof ApiError) {
       if (error.headers) void reply.headers(error.headers);
       return reply.code(error.statusCode).send(error.toBody());
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (unparsable JSON, unsupported media type, body too large).
-      return reply.code(status).send({ code: error.code ?? 'BAD_REQUEST', message: error.message });
+      // Fastify's own client errors (unparsable JSON, unsupported media type, body too large):
+      // the product's shape, naming the body, so the front end can rely on `code` and `fields`.
+      return reply.code(status).send(clientError(status, error).toBody());
     }
     request.log.error({ err: error }, 'product API error');
     return reply.code(500).send({ code: 'INTERNAL_ERROR', message: 'Internal server error' });
   });
 }
+
+/** Fastify's client errors, as the product's codes (Fastify's own codes and texts name its internals). */
+function clientError(status: number, error: FastifyError): ApiError {
+  switch (status) {
+    case 413:
+      return new ApiError(413, 'BODY_TOO_LARGE', 'The request body is too large', ['body']);
+    case 415:
+      return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json', ['body']);
+    case 400:
+      return new ApiError(400, 'INVALID_INPUT', error.code?.startsWith('FST_ERR_CTP') ? 'The body is not valid JSON' : 'The request is not valid', ['body']);
+    default:
+      return new ApiError(status, 'BAD_REQUEST', 'The request is not valid', ['body']);
+  }
+}
+

@@ -145,9 +145,15 @@ describe('product API', () => {
     });
   });
 
+  it('answers a URL that does not decode with the product error shape', async () => {
+    const res = await send(`${gateway.url}/rastro/shares/%ZZ`);
+    expect(res.status).toBe(400);
+    expect(apiErrorSchema.parse(res.json())).toMatchObject({ code: 'NON_CANONICAL_PATH', fields: ['path'] });
+  });
+
   it('answers an unparsable JSON body with a JSON 400', async () => {
     const res = await send(`${gateway.url}/rastro/anything`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
     expect(res.status).toBe(400);
-    expect(apiErrorSchema.parse(res.json()).code).toBe('FST_ERR_CTP_INVALID_JSON_BODY');
+    expect(apiErrorSchema.parse(res.json())).toMatchObject({ code: 'INVALID_INPUT', fields: ['body'] });
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiErrorSchema } from '@rastro/shared/contract';
 import { parseInput } from './api-errors';
+import { refuseUnstorableStrings } from './unstorable-strings';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -79,11 +80,16 @@ export class ProductRoutes {
           }
         : {}),
       handler: async (request, reply) => {
+        // Strings no database column or UTF-8 text can hold are refused whole, before any schema:
+        // otherwise one reaches PostgreSQL mid-write and half a change is left behind.
+        refuseUnstorableStrings({ params: request.params, query: request.query, body: request.body });
         const input = {
           caller: this.callers.get(request),
           params: spec.params ? parseInput(spec.params, request.params, 'params') : request.params,
           query: spec.query ? parseInput(spec.query, request.query, 'query') : request.query,
-          body: spec.body ? parseInput(spec.body, request.body ?? {}, 'body') : request.body,
+          // No body at all reads as `{}`; a JSON `null` is a body, and a wrong one (it would read as
+          // "no values" and reset a partial update).
+          body: spec.body ? parseInput(spec.body, request.body === undefined ? {} : request.body, 'body') : request.body,
           request,
           reply,
         } as ProductRouteInput<Params, Query, Body, Caller>;

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ProxyPolicy } from '../policy/policy-proxy';
 import { requestCaller } from '../traccar/request-caller';
 import type { Credentials } from '../traccar/traccar-client';
+import { DEFAULT_TRACCAR_TIMEOUT_MS, TraccarUnavailableError } from '../traccar/traccar-unavailable';
 import { withForwardedHeaders } from './forwarded-headers';
 
 /**
@@ -21,9 +22,12 @@ function withCheckedCredentials(headers: IncomingHttpHeaders, forward: Credentia
   return { ...rest, ...(forward.cookie ? { cookie: forward.cookie } : {}), ...(forward.authorization ? { authorization: forward.authorization } : {}) };
 }
 
-export function registerApiProxy(app: FastifyInstance, traccarUrl: string, policy?: ProxyPolicy): void {
+export function registerApiProxy(app: FastifyInstance, traccarUrl: string, policy?: ProxyPolicy, timeoutMs = DEFAULT_TRACCAR_TIMEOUT_MS): void {
   void app.register(httpProxy, {
     upstream: traccarUrl,
+    // A frozen tracking server is a 504 after `timeoutMs` without its answer's headers; a long
+    // report download, once it has begun, is not cut (no body timeout).
+    undici: { headersTimeout: timeoutMs, bodyTimeout: 0 },
     ...(policy ? { preHandler: policy.preHandler, handler: policy.handler } : {}),
     prefix: '/api',
     // Keep the prefix: Traccar's own paths start with /api too.
@@ -33,11 +37,9 @@ export function registerApiProxy(app: FastifyInstance, traccarUrl: string, polic
       // The tracking server is down or too slow: a gateway error (502/504) with a code the shell can
       // recognise, instead of reply-from's generic 500.
       onError: (reply, { error }) => {
-        const timedOut = (error as { statusCode?: number }).statusCode === 504;
-        reply.log.warn({ err: error }, 'tracking server unreachable');
-        void reply
-          .code(timedOut ? 504 : 502)
-          .send({ code: 'TRACCAR_UNAVAILABLE', message: timedOut ? 'The tracking server did not answer in time' : 'The tracking server is unreachable' });
+        const unavailable = new TraccarUnavailableError((error as { statusCode?: number }).statusCode === 504, { cause: error });
+        reply.log.warn({ err: error }, 'tracking server unavailable');
+        void reply.code(unavailable.statusCode).send(unavailable.toBody());
       },
       rewriteRequestHeaders: (request, headers) =>
         withForwardedHeaders(withCheckedCredentials(headers, requestCaller(request as FastifyRequest)?.forward ?? {}), {

@@ -5,8 +5,8 @@ import { requireCaller } from '../product/caller-guard';
 import type { ProductRoutes } from '../product/product-routes';
 import type { CallerResolver } from '../traccar/caller-resolver';
 import type { ShareService } from './share-service';
+import { idParamsSchema } from '../product/id-params';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const TAG = 'Shares';
 
 /**
@@ -41,14 +41,14 @@ export function registerSharesRoutes(app: FastifyInstance, routes: ProductRoutes
     path: '/shares/:id',
     summary: "Change a share link's name, devices or expiry",
     tag: TAG,
-    params: idParams,
+    params: idParamsSchema,
     body: shareInputSchema,
     response: shareSchema,
     authorize: mayShare('edit'),
   } as const;
   routes.add(app, update, async ({ request, params, body, caller }) => shares.update(caller, params.id, body, request));
 
-  const remove = { method: 'DELETE', path: '/shares/:id', summary: 'End a share link now', tag: TAG, params: idParams, authorize: mayShare('delete') } as const;
+  const remove = { method: 'DELETE', path: '/shares/:id', summary: 'End a share link now', tag: TAG, params: idParamsSchema, authorize: mayShare('delete') } as const;
   routes.add(app, remove, async ({ request, params, caller }) => {
     await shares.delete(caller, params.id, request);
     return undefined;

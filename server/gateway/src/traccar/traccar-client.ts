@@ -1,3 +1,5 @@
+import { DEFAULT_TRACCAR_TIMEOUT_MS, unavailableFromFetch } from './traccar-unavailable';
+
 /**
  * Server-side calls from the gateway to the tracking server (Traccar or the tracker): on behalf of
  * a browser (its cookie / Authorization forwarded) or of the gateway's own service account.
@@ -29,12 +31,14 @@ export class TraccarCallError extends Error {
   }
 }
 
-const TIMEOUT_MS = 30_000;
-
 export class TraccarClient {
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    /** How long to wait for an answer before giving up with a TraccarUnavailableError (timed out). */
+    readonly timeoutMs = DEFAULT_TRACCAR_TIMEOUT_MS,
+  ) {}
 
-  /** The raw answer, whatever its status. */
+  /** The raw answer, whatever its status; TraccarUnavailableError when there is none. */
   async send({ method = 'GET', path, json, form, credentials = {} }: TraccarCall): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (credentials.cookie) headers.cookie = credentials.cookie;
@@ -47,7 +51,11 @@ export class TraccarClient {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(form).toString();
     }
-    return fetch(`${this.baseUrl}${path}`, { method, headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    try {
+      return await fetch(`${this.baseUrl}${path}`, { method, headers, body, signal: AbortSignal.timeout(this.timeoutMs) });
+    } catch (error) {
+      throw unavailableFromFetch(error) ?? error;
+    }
   }
 
   /** A JSON answer (or undefined for 204); any status from 400 on throws TraccarCallError. */

@@ -10,6 +10,7 @@ export const enUS: RastroCatalog = {
     signingIn: 'Signing in…',
     language: 'Language',
     rememberMe: 'Remember me',
+    sessionEnded: 'Your session ended (the server restarted or the session expired). Please sign in again.',
     recoverPassword: 'Forgot my password',
     register: 'Create an account',
     driverTitle: 'Driver access',

@@ -10,6 +10,7 @@ export const es: RastroCatalog = {
     signingIn: 'Ingresando…',
     language: 'Idioma',
     rememberMe: 'Recordarme',
+    sessionEnded: 'Tu sesión terminó (el servidor se reinició o la sesión expiró). Inicia sesión de nuevo.',
     recoverPassword: 'Olvidé mi contraseña',
     register: 'Crear una cuenta',
     driverTitle: 'Acceso del conductor',

@@ -9,6 +9,7 @@ export const ptBR = {
     signingIn: 'Entrando…',
     language: 'Idioma',
     rememberMe: 'Lembrar de mim',
+    sessionEnded: 'Sua sessão terminou (o servidor reiniciou ou a sessão expirou). Entre novamente.',
     recoverPassword: 'Esqueci minha senha',
     register: 'Criar uma conta',
     driverTitle: 'Acesso do motorista',

@@ -1,0 +1,131 @@
+import type { Database } from '@rastro/db';
+import { demoAccount, startTracker, type RunningTracker } from '@rastro/tracker';
+import fc from 'fast-check';
+import { startGateway, type RunningGateway } from '../gateway';
+import { openGatewayDatabase } from '../store/gateway-database';
+import { send } from '../test-support/http';
+import { fixedCases, INTERNALS, randomCase, routesOf, type FuzzCase, type FuzzRoute } from '../test-support/schema-fuzz';
+import { signIn } from '../test-support/sign-in';
+
+// Every product route, from the route table (GET /rastro/openapi.json, built from the routes' zod
+// schemas), is sent hostile input as an administrator (the caller who gets furthest past
+// `authorize`): no answer is a 5xx, a refusal is the product's error shape and leaks no
+// internals, and a refused request changes nothing — neither the gateway's tables nor the
+// tracking server's devices and users, read back after each one.
+// Bounded by runs and time per route; generous for a busy shared machine.
+jest.setTimeout(400_000);
+
+/** Tables that change by themselves (job polling) or count attempts on purpose (rate limits). */
+const MOVING_TABLES = new Set(['rastro_jobs', 'rastro_rate_limits', 'rastro_limit_locks']);
+const RANDOM_RUNS_PER_ROUTE = 20;
+const MS_PER_ROUTE = 2_000;
+
+describe('product API under hostile input', () => {
+  let tracker: RunningTracker;
+  let gateway: RunningGateway;
+  let db: Database;
+  let admin: string;
+  let routes: FuzzRoute[];
+  let tables: string[];
+
+  beforeAll(async () => {
+    db = await openGatewayDatabase({});
+    tracker = await startTracker({ port: 0, host: '127.0.0.1', dataDir: 'memory://', simulator: { devices: 2, intervalMs: 60_000 }, logger: false });
+    gateway = await startGateway({ port: 0, host: '127.0.0.1', traccarUrl: tracker.url, logger: false, database: db, serviceAccount: { user: demoAccount.email, password: demoAccount.password }, jobPollIntervalMs: 60_000 });
+    const cookie = await signIn(gateway.url, demoAccount.email, demoAccount.password);
+    if (!cookie) throw new Error('admin sign-in refused');
+    admin = cookie;
+    routes = routesOf((await send(`${gateway.url}/rastro/openapi.json`)).json());
+    const rows = await db.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_name LIKE 'rastro\\_%' ORDER BY table_name");
+    tables = rows.map((row) => row.table_name).filter((name) => !MOVING_TABLES.has(name));
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await tracker?.close();
+    await db?.close();
+  });
+
+  /** Everything a write could leave behind, as one comparable text: the gateway's tables (one query) and the tracker's devices and users. */
+  async function state(): Promise<string> {
+    const [row] = await db.query<{ snapshot: string }>(`SELECT concat_ws('|', ${tables.map((table) => `(SELECT json_agg(t ORDER BY t::text) FROM ${table} t)::text`).join(', ')}) AS snapshot`);
+    const parts: unknown[] = [row?.snapshot];
+    for (const path of ['/api/devices', '/api/users']) {
+      const items = (await send(`${tracker.url}${path}`, { headers: { cookie: admin, accept: 'application/json' } })).json<Record<string, unknown>[]>();
+      // What the simulated fleet changes by itself (its status and last position) is no write.
+      parts.push(items.map(({ status: _status, lastUpdate: _lastUpdate, positionId: _positionId, ...kept }) => kept));
+    }
+    return JSON.stringify(parts);
+  }
+
+  const auditRows = async () => Number((await db.query<{ count: string }>('SELECT count(*) AS count FROM rastro_audit_log'))[0]?.count ?? 0);
+
+  /** Waits for an accepted write's audit row, recorded just after its answer, so the next request starts from still data. */
+  async function settle(method: string, auditRowsBefore: number): Promise<void> {
+    // Reads record nothing; a write records its row soon after its answer (a busy machine: up to a second or two).
+    for (let waited = 0; method !== 'GET' && waited < 2_000 && (await auditRows()) === auditRowsBefore; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    let last = await state();
+    for (let read = 0; read < 5; read++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const now = await state();
+      if (now === last) return;
+      last = now;
+    }
+  }
+
+  /** What is wrong with the answer to one hostile request; null when it is right. */
+  async function check(route: FuzzRoute, fuzz: FuzzCase): Promise<string | null> {
+    const before = await state();
+    const auditRowsBefore = await auditRows();
+    const headers: Record<string, string> = { accept: 'application/json', ...(route.isPublic ? {} : { cookie: admin }) };
+    if (fuzz.body !== undefined) headers['content-type'] = 'application/json';
+    const answer = await send(`${gateway.url}${fuzz.url}`, { method: fuzz.method, headers, body: fuzz.body });
+    const where = `${fuzz.method} ${route.path} [${fuzz.label}] → ${answer.status} ${answer.text.slice(0, 160)}`;
+    if (answer.status >= 500) return where;
+    if (INTERNALS.test(answer.text)) return `leaks internals: ${where}`;
+    if (fuzz.mustRefuse && answer.status < 400) return `accepted: ${where}`;
+    if (answer.status >= 400) {
+      const body = answer.json<{ code?: unknown; message?: unknown; fields?: unknown }>();
+      if (typeof body.code !== 'string' || typeof body.message !== 'string') return `not the product's error shape: ${where}`;
+      if (answer.status === 400 && !Array.isArray(body.fields)) return `400 without fields: ${where}`;
+      if ((await state()) !== before) return `changed something: ${where}`;
+    } else {
+      await settle(fuzz.method, auditRowsBefore);
+    }
+    return null;
+  }
+
+  it('reads its routes from the route table', () => {
+    // The table holds every product route; a handful of well-known ones prove it was read.
+    const names = routes.map((route) => `${route.method} ${route.path}`);
+    expect(names).toEqual(expect.arrayContaining(['PUT /rastro/theme', 'POST /rastro/shares', 'POST /rastro/autolink', 'GET /rastro/server/logs', 'PUT /rastro/resellers/{domain}']));
+  });
+
+  it('answers every fixed hostile input with a clean refusal and no change', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      for (const fuzz of fixedCases(route)) {
+        const failure = await check(route, fuzz);
+        if (failure) failures.push(failure);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers random hostile input without a 5xx, a leak or a change', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(randomCase(route), async (fuzz) => {
+          const failure = await check(route, fuzz);
+          if (failure) failures.push(failure);
+          return failure === null;
+        }),
+        { numRuns: RANDOM_RUNS_PER_ROUTE, interruptAfterTimeLimit: MS_PER_ROUTE, endOnFailure: true },
+      ).catch(() => undefined);
+    }
+    expect(failures).toEqual([]);
+  });
+});
