@@ -34,7 +34,7 @@ describe('gateway in front of the tracker', () => {
     const login = await send(`${gateway.url}/api/session`, { method: 'POST', headers: FORM, body: loginBody(demoAccount.password) });
     expect(login.status).toBe(200);
     cookie = sessionCookie(login.headers['set-cookie'] as string[] | undefined);
-  }, 30_000);
+  }, 120_000); // a tracker and a gateway starting on a busy 2-core machine
 
   afterAll(async () => {
     await gateway?.close();
