@@ -11,4 +11,4 @@ const packages = packageDirs.filter((dir) => fs.existsSync(path.join(dir, 'jest.
 
 // testTimeout is a global option: in a multi-project run Jest ignores the projects' own value, so
 // the preset's allowance for integration tests (real servers on a busy machine) is repeated here.
-module.exports = { projects: packages, testTimeout: 30_000 };
+module.exports = { projects: packages, testTimeout: 60_000 };

@@ -8,9 +8,10 @@ module.exports = function jestConfig(packageDir, { environment = 'node', setupFi
     testEnvironment: environment,
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-    // Integration tests start real servers (tracker, gateway, PostgreSQL): on a busy 2-core machine
+    // Integration tests start real servers (tracker, gateway, PostgreSQL): on a busy 2-core machine,
+    // with two suites each starting a stack at once,
     // that takes longer than Jest's 5 s default.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
