@@ -1,10 +1,10 @@
 import { expect } from '@playwright/test';
 import { request } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { startStack } from '../bench/stack';
 import type { RunningStack } from '../bench/stack';
 import { demoAdmin } from './demo';
 import { currentPorts, localUrl } from './slot';
+import { startGatewayInFront } from './own-tracker';
 
 
 export interface ApiDevice {
@@ -67,19 +67,7 @@ export const rowNames = (page: Page) => page.getByTestId('device-row-name').allT
  */
 export function startGatewayWith(env: Record<string, string>): Promise<RunningStack> {
   const ports = currentPorts();
-  return startStack({
-    gatewayPort: ports.secondGateway,
-    trackerPort: ports.tracker,
-    osmandPort: ports.osmand,
-    devices: 0,
-    simIntervalMs: 1000,
-    env: {
-      TRACCAR_URL: localUrl(ports.tracker),
-      TRACCAR_SERVICE_USER: demoAdmin.email,
-      TRACCAR_SERVICE_PASSWORD: demoAdmin.password,
-      ...env,
-    },
-  });
+  return startGatewayInFront({ gateway: ports.secondGateway, tracker: ports.tracker, osmand: ports.osmand }, env);
 }
 
 /** A second gateway licensed for `deviceLimit` devices. */

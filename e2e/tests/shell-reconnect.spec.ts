@@ -1,76 +1,11 @@
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
-import { startStack } from '../bench/stack';
 import type { RunningStack } from '../bench/stack';
+import { kill, startOwnGateway, startTracker, waitForTracker, watchSockets } from './own-tracker';
 import { demoAdmin, signIn } from './demo';
-import { currentPorts, localUrl } from './slot';
 
 /** SPEC §9: the socket reconnects 5 s after it closes. */
 const RECONNECT_MS = 5_000;
-const trackerDir = path.resolve(__dirname, '..', '..', 'server', 'tracker');
-
-/**
- * The tracker as its own process, in a stack of this test's own beside the worker's (whose tracker
- * must not be restarted under the other tests). In-memory database: a restart forgets every session.
- */
-function startTracker(): ChildProcess {
-  const ports = currentPorts();
-  return spawn(path.join(trackerDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
-    cwd: trackerDir,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      TRACKER_PORT: String(ports.ownTracker),
-      TRACKER_HOST: '127.0.0.1',
-      OSMAND_PORT: String(ports.ownOsmand),
-      TRACKER_DATA_DIR: 'memory://',
-      SIM_DEVICES: '2',
-      SIM_INTERVAL_MS: '1000',
-      LOG_LEVEL: 'warn',
-    },
-  });
-}
-
-async function waitForTracker(child: ChildProcess): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`the tracker exited with code ${child.exitCode}`);
-        return fetch(`${localUrl(currentPorts().ownTracker)}/api/server`).then(
-          (answer) => answer.ok,
-          () => false,
-        );
-      },
-      { timeout: 120_000, intervals: [250] },
-    )
-    .toBe(true);
-}
-
-async function kill(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  // The whole group (tsx and the node it starts), at once, as a crash would.
-  process.kill(-child.pid, 'SIGKILL');
-  await exited;
-}
-
-/** Every websocket the page opens to /api/socket, with when it first received a frame. */
-function watchSockets(page: Page): Array<{ firstFrameAt?: number }> {
-  const sockets: Array<{ firstFrameAt?: number }> = [];
-  page.on('websocket', (socket) => {
-    if (!socket.url().endsWith('/api/socket')) return;
-    const seen: { firstFrameAt?: number } = {};
-    sockets.push(seen);
-    socket.on('framereceived', () => {
-      seen.firstFrameAt ??= Date.now();
-    });
-  });
-  return sockets;
-}
 
 let tracker: ChildProcess | undefined;
 let stack: RunningStack | undefined;
@@ -82,14 +17,7 @@ test.describe('live bus across a tracker restart (SPEC §4)', () => {
     // Both start at once: the gateway waits for the tracker by itself before it reports healthy.
     [, stack] = await Promise.all([
       waitForTracker(tracker),
-      startStack({
-        gatewayPort: currentPorts().ownGateway,
-        trackerPort: currentPorts().ownTracker,
-        osmandPort: currentPorts().ownOsmand,
-        devices: 0,
-        simIntervalMs: 1000,
-        env: { TRACCAR_URL: localUrl(currentPorts().ownTracker), TRACCAR_SERVICE_USER: demoAdmin.email, TRACCAR_SERVICE_PASSWORD: demoAdmin.password },
-      }),
+      startOwnGateway(),
     ]);
   });
 

@@ -85,6 +85,17 @@ describe('the generic entity form', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('No se pudo guardar el dispositivo.'));
   });
 
+  it('says which fault of the tracking server stopped the save (gateway 504 and 502), not a generic failure', async () => {
+    const { api } = renderForm();
+    api.save.mockRejectedValueOnce(new ApiError(504, 'TRACCAR_TIMEOUT', '')).mockRejectedValueOnce(new ApiError(502, 'TRACCAR_UNAVAILABLE', ''));
+    type('name', 'Carro');
+    type('uniqueId', '1');
+    fireEvent.click(screen.getByTestId('entity-save'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('El servidor de rastreo no respondió a tiempo.');
+    fireEvent.click(screen.getByTestId('entity-save'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('El servidor de rastreo no está disponible.'));
+  });
+
   it('keeps the form read-only with the reason when saving is blocked', () => {
     renderForm({ blockedMessage: 'Límite alcanzado' });
     expect(screen.getByRole('alert')).toHaveTextContent('Límite alcanzado');

@@ -3,6 +3,7 @@ import type { User } from '@rastro/shared/contract';
 import { ApiError } from '../product/api-errors';
 import { checkedCredentials, type CallerResolver } from './caller-resolver';
 import { credentialsOf, type Credentials } from './traccar-client';
+import { TraccarUnavailableError } from './traccar-unavailable';
 
 /** The one caller of a tracking-API request, decided once, and what may be forwarded for it. */
 export interface RequestCaller {
@@ -44,8 +45,10 @@ export function registerRequestCallers(app: FastifyInstance, resolver: CallerRes
       return undefined;
     } catch (error) {
       if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toBody());
-      request.log.warn({ err: error }, 'caller: tracking server unreachable');
-      return reply.code(502).send({ code: 'TRACCAR_UNAVAILABLE', message: 'The tracking server is unreachable' });
+      // A frozen tracking server is a 504 TRACCAR_TIMEOUT, a stopped one a 502 (README: Faults).
+      const unavailable = error instanceof TraccarUnavailableError ? error : new TraccarUnavailableError(false, { cause: error });
+      request.log.warn({ err: error }, 'caller: tracking server unavailable');
+      return reply.code(unavailable.statusCode).send(unavailable.toBody());
     }
   });
 }

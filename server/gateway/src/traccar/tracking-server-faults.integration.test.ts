@@ -63,9 +63,10 @@ describe.each([
     ['GET', '/api/devices'],
     ['GET', '/api/server'],
     ['POST', '/api/devices'],
+    ['PUT', '/api/devices/1'],
   ])(`answers %s %s with ${status} ${code} after the gateway's timeout at most`, async (method, path) => {
     const startedAt = Date.now();
-    const body = method === 'POST' ? JSON.stringify({ name: 'Truck', uniqueId: 'fault-1' }) : undefined;
+    const body = method !== 'GET' ? JSON.stringify({ name: 'Truck', uniqueId: 'fault-1' }) : undefined;
     const res = await send(`${gateway.url}${path}`, { method, headers: { ...COOKIE, ...(body ? { 'content-type': 'application/json' } : {}) }, body });
     expect({ status: res.status, code: res.json<{ code: string }>().code }).toEqual({ status, code });
     // The gateway's own timeout (once for a policy look-up, once for the proxy), far from the 30 s default.

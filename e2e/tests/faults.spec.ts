@@ -1,0 +1,129 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { RunningStack } from '../bench/stack';
+import { signIn } from './demo';
+import { freeze, kill, startOwnGateway, startTracker, thaw, waitForTracker, watchSockets } from './own-tracker';
+import type { WatchedSocket } from './own-tracker';
+
+/**
+ * Issue 14's fault suite: the user on the live map while the tracking server freezes, dies and comes
+ * back, and while the socket alone is cut (the gateway restarted). What they see at each step, and
+ * that nothing they saved is lost. A stack of the test's own (the worker's must not be hurt), whose
+ * tracker keeps its data in a folder, as a real Traccar keeps its database, and, as Traccar without
+ * web.persistSession, forgets its sessions on a restart.
+ *
+ * Not here: a remote's files missing, which isolation.spec.ts covers (a 404 manifest shows a
+ * retryable error in its own panel, the map keeps working, retry loads it once it is back).
+ */
+
+/** Small, so a frozen tracking server answers 504 quickly; the browser's own timeouts are far longer. */
+const TRACCAR_TIMEOUT_MS = 3_000;
+
+let dataDir = '';
+let tracker: ChildProcess | undefined;
+let stack: RunningStack | undefined;
+
+const gateway = () => startOwnGateway({ TRACCAR_TIMEOUT_MS: String(TRACCAR_TIMEOUT_MS) });
+
+/** Positions arrive again over the newest socket. */
+async function expectLivePositions(sockets: WatchedSocket[]): Promise<void> {
+  await expect.poll(() => sockets.at(-1)?.positionFrames ?? 0, { timeout: 30_000 }).toBeGreaterThan(0);
+}
+
+async function openFirstDevice(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/devices`);
+  await page.getByTestId('device-row').first().click();
+  await expect(page).toHaveURL(/\/devices\/\d+$/);
+}
+
+test.describe('faults behind the map: the tracking server frozen, killed, restarted; the socket cut', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'rastro-faults-'));
+    tracker = startTracker({ dataDir });
+    [, stack] = await Promise.all([waitForTracker(tracker), gateway()]);
+  });
+
+  test.afterAll(async () => {
+    await stack?.stop();
+    if (tracker) await kill(tracker);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('the user is told what happens at each step, reconnects by themself, and loses nothing saved', async ({ page }) => {
+    test.setTimeout(180_000);
+    const url = stack!.url;
+    const sockets = watchSockets(page);
+    await signIn(page, `${url}/login`);
+    await openFirstDevice(page, url);
+    const detailUrl = page.url();
+    await expectLivePositions(sockets);
+
+    const name = page.getByTestId('device-detail-name');
+    const saved = 'Carro antes da falha';
+    await page.getByTestId('action-edit').click();
+    await page.locator('#entity-field-name').fill(saved);
+    await page.getByTestId('entity-save').click();
+    await expect(name).toHaveText(saved);
+
+    await test.step('frozen: a save says the tracking server did not answer, instead of hanging', async () => {
+      await page.getByTestId('action-edit').click();
+      await page.locator('#entity-field-name').fill(`${saved} (congelado)`);
+      freeze(tracker!);
+      try {
+        await page.getByTestId('entity-save').click();
+        // After the gateway's timeout (504 TRACCAR_TIMEOUT), told as such.
+        await expect(page.getByRole('alert')).toHaveText('O servidor de rastreamento não respondeu a tempo. Tente novamente em instantes.', { timeout: TRACCAR_TIMEOUT_MS + 15_000 });
+        // Still signed in, still on the form: nothing is thrown away.
+        await expect(page.locator('#entity-field-name')).toHaveValue(`${saved} (congelado)`);
+        await expect(page.getByTestId('user-menu')).toBeVisible();
+      } finally {
+        thaw(tracker!);
+      }
+      // Thawed, the same click saves what the user typed.
+      await page.getByTestId('entity-save').click();
+      await expect(name).toHaveText(`${saved} (congelado)`);
+    });
+
+    await test.step('killed: the banner says the live connection is lost and being retried', async () => {
+      await kill(tracker!);
+      await expect(page.getByTestId('live-offline')).toHaveText('Sem conexão ao vivo: reconectando…');
+    });
+
+    await test.step('restarted: the socket comes back, the forgotten session is told plainly and the user signs in again', async () => {
+      tracker = startTracker({ dataDir });
+      await waitForTracker(tracker);
+      // The restarted tracking server forgot the session (no remember me): the login page says why,
+      // and brings the user back to where they were.
+      await expect(page).toHaveURL(/\/login\?to=/, { timeout: 30_000 });
+      await expect(page.getByText('Sua sessão terminou (o servidor reiniciou ou a sessão expirou). Entre novamente.')).toBeVisible();
+      await page.locator('#login-email').fill('admin@rastro.demo');
+      await page.locator('#login-password').fill('admin');
+      await page.locator('form button[type=submit]').click();
+      await expect(page).toHaveURL(detailUrl);
+      await expect(page.getByTestId('live-offline')).toBeHidden();
+      // Nothing lost: the name saved before the faults is what the restarted server has.
+      await expect(name).toHaveText(`${saved} (congelado)`);
+      await expectLivePositions(sockets);
+    });
+
+    await test.step('the socket cut alone (the gateway restarted): reconnects, the fleet is re-read, the session is kept', async () => {
+      const before = sockets.length;
+      await stack!.stop();
+      await expect(page.getByTestId('live-offline')).toBeVisible();
+      const refreshed = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/devices', { timeout: 120_000 });
+      stack = await gateway();
+      await refreshed;
+      await expect(page.getByTestId('live-offline')).toBeHidden();
+      expect(sockets.length).toBeGreaterThan(before);
+      await expectLivePositions(sockets);
+      await expect(page).toHaveURL(detailUrl);
+      await expect(page.getByTestId('user-menu')).toBeVisible();
+      await expect(name).toHaveText(`${saved} (congelado)`);
+    });
+  });
+});
