@@ -25,17 +25,23 @@ test.describe('the map with no base map to be had', () => {
     await api.dispose();
   });
 
-  test('a configured style that cannot be loaded gives way to the offline map, which still shows the fleet and says so', async ({ page }) => {
-    // The domain's config.json names a style on a server that is not there.
-    await page.route('**/rastro/assets/custom/config.json', async (route) => {
-      const answer = await route.fetch();
-      await route.fulfill({ response: answer, json: { ...((await answer.json()) as object), mapStyleUrl: `${UNREACHABLE}/style.json` } });
+  test.describe('a style the domain config names but cannot be fetched', () => {
+    // The style is named only in the config.json this test rewrites in the browser, so the page's
+    // Content-Security-Policy (built by the gateway from the real config) would block it before the
+    // network could fail it; the fetch must fail as an unreachable server does, not as a CSP refusal.
+    test.use({ bypassCSP: true });
+    test('a configured style that cannot be loaded gives way to the offline map, which still shows the fleet and says so', async ({ page }) => {
+      // The domain's config.json names a style on a server that is not there.
+      await page.route('**/rastro/assets/custom/config.json', async (route) => {
+        const answer = await route.fetch();
+        await route.fulfill({ response: answer, json: { ...((await answer.json()) as object), mapStyleUrl: `${UNREACHABLE}/style.json` } });
+      });
+      await signIn(page);
+      await page.goto(`/devices/${deviceId}`);
+      // The fleet drawn means the map loaded (on the offline style): the notice came before.
+      await expectMarkerDrawn(page, deviceId);
+      await expect(page.getByTestId('map-offline-notice')).toHaveText('Mapa base indisponível: mostrando o mapa offline.');
     });
-    await signIn(page);
-    await page.goto(`/devices/${deviceId}`);
-    // The fleet drawn means the map loaded (on the offline style): the notice came before.
-    await expectMarkerDrawn(page, deviceId);
-    await expect(page.getByTestId('map-offline-notice')).toHaveText('Mapa base indisponível: mostrando o mapa offline.');
   });
 
   test('the server mapUrl tiles failing switch the map to the offline style, the fleet still on it, with the notice', async ({ page }) => {
