@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { urlIntegerSchema } from './url-values';
 import { attributeFlag, attributeNumber, rastroAttributeKeys, type RastroAttributeKey } from './attribute-keys';
 
 /**
@@ -227,7 +228,7 @@ const period = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month, YYYY-MM');
 export const invoiceQuerySchema = z.object({
   status: z.enum(invoiceStatuses).optional(),
   period: period.optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: urlIntegerSchema.pipe(z.number().positive()).optional(),
   /** true: only open invoices past their due date. */
   overdue: z
     .enum(['true', 'false'])

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { attributeFlag, invoiceListSchema, invoiceQuerySchema, invoiceSchema, paymentCodesSchema, rastroAttributeKeys, receiveInCashSchema, type Edition, type User } from '@rastro/shared/contract';
 import { ApiError } from '../product/api-errors';
+import { idParamsSchema } from '../product/id-params';
 import { requireCaller, requirePaidEdition } from '../product/caller-guard';
 import type { ProductRoutes } from '../product/product-routes';
 import type { CallerResolver } from '../traccar/caller-resolver';
@@ -23,7 +24,6 @@ export interface BillingRoutesOptions {
   queueEvent: (eventId: string) => Promise<void>;
 }
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** What billing reads of an Asaas webhook; the rest is kept as sent. */
 const webhookSchema = z.looseObject({
   id: z.string().min(1).max(200),
@@ -70,7 +70,7 @@ export function registerBillingRoutes(app: FastifyInstance, routes: ProductRoute
     path: '/invoices/:id/payment-codes',
     summary: "How to pay one of the caller's open invoices: its page, boleto line and Pix QR code. 409 INVOICE_NOT_OPEN",
     tag: BILLING_TAG,
-    params: idParams,
+    params: idParamsSchema,
     response: paymentCodesSchema,
     authorize: (request: FastifyRequest) => requireCaller(callers, request),
   } as const;
@@ -91,7 +91,7 @@ export function registerBillingRoutes(app: FastifyInstance, routes: ProductRoute
   } as const;
   routes.add(app, managed, async ({ caller, query }) => ({ invoices: (await invoices.list({ ...query, userIds: caller.userIds, today: options.today() })).map(publicInvoice) }));
 
-  const cancel = { method: 'POST', path: '/billing/invoices/:id/cancel', summary: 'Cancel an unpaid invoice (its charge is removed at the provider). 409 INVOICE_ALREADY_PAID, 502 PAYMENT_PROVIDER_ERROR', tag: BILLING_TAG, params: idParams, response: invoiceSchema, authorize: manager } as const;
+  const cancel = { method: 'POST', path: '/billing/invoices/:id/cancel', summary: 'Cancel an unpaid invoice (its charge is removed at the provider). 409 INVOICE_ALREADY_PAID, 502 PAYMENT_PROVIDER_ERROR', tag: BILLING_TAG, params: idParamsSchema, response: invoiceSchema, authorize: manager } as const;
   routes.add(app, cancel, async ({ caller, params }) => {
     await engine.cancel(await managedInvoice(caller, params.id), caller.user);
     return publicInvoice((await invoices.get(params.id))!);
@@ -102,7 +102,7 @@ export function registerBillingRoutes(app: FastifyInstance, routes: ProductRoute
     path: '/billing/invoices/:id/receive-in-cash',
     summary: 'Mark an invoice as received in cash (at the provider too); lifts the suspension it caused. 409 INVOICE_ALREADY_PAID, INVOICE_CANCELLED; 502 PAYMENT_PROVIDER_ERROR',
     tag: BILLING_TAG,
-    params: idParams,
+    params: idParamsSchema,
     body: receiveInCashSchema,
     response: invoiceSchema,
     authorize: manager,

@@ -16,7 +16,7 @@ import { signIn } from '../test-support/sign-in';
 jest.setTimeout(400_000);
 
 /** Tables that change by themselves (job polling) or count attempts on purpose (rate limits). */
-const MOVING_TABLES = new Set(['rastro_jobs', 'rastro_rate_limits', 'rastro_limit_locks']);
+const MOVING_TABLES = new Set(['rastro_jobs', 'rastro_rate_limits', 'rastro_limit_locks', 'rastro_login_failures']);
 const RANDOM_RUNS_PER_ROUTE = 20;
 const MS_PER_ROUTE = 2_000;
 
