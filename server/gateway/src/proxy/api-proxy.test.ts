@@ -54,12 +54,13 @@ describe('/api proxy fidelity', () => {
     expect(seen.searchParams.get('from')).toBe('2024-01-01T00:00:00Z');
   });
 
-  it('passes error statuses, text bodies and every Set-Cookie back untouched', async () => {
+  it('passes error statuses and text bodies back untouched, and every Set-Cookie with SameSite=Lax added', async () => {
     const res = await send(`${gateway.url}/api/status/401`);
     expect(res.status).toBe(401);
     expect(res.headers['content-type']).toBe('text/plain');
     expect(res.text).toBe('status 401\nsecond line');
-    expect(res.headers['set-cookie']).toEqual(['a=1; Path=/; HttpOnly', 'b=2; Path=/']);
+    // The gateway's browser defences add SameSite (server/gateway/README.md, Browser defences).
+    expect(res.headers['set-cookie']).toEqual(['a=1; Path=/; HttpOnly; SameSite=Lax', 'b=2; Path=/; SameSite=Lax']);
     const gone = await send(`${gateway.url}/api/status/404`, { headers: { accept: 'text/html' } });
     expect(gone.status).toBe(404);
     expect(gone.text).toBe('status 404\nsecond line');
