@@ -12,6 +12,7 @@ import { SidePanel } from './SidePanel';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { EventPopups } from '../live/EventPopups';
+import { useEventCentreFeed } from '../live/EventCentre';
 import { isSharedUser } from '../session/userKind';
 
 /** Top bar, side menu, the live map filling the rest, and the panel of the current screen over it. */
@@ -25,6 +26,7 @@ export function ShellLayout() {
   const screen = usePanelScreen(pathname);
   const liveLost = useLiveStatusStore((state) => state.status === 'closed');
   const geofenceEditing = useGeofenceEditing();
+  useEventCentreFeed();
   if (!user) return null;
   // SPEC §6: a shared-link user gets no menus and a full-width map.
   const shared = isSharedUser(user);

@@ -4,6 +4,7 @@ import { Menu as MenuIcon, Volume2, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageMenuItems } from '../language/LanguageMenuItems';
+import { EventCentre } from '../live/EventCentre';
 import { useMuted } from '../live/mute';
 import { SharedUserExpiry } from '../session/SharedUserExpiry';
 import { signOut } from '../session/session';
@@ -50,6 +51,7 @@ export function TopBar({ user, onToggleMenu }: { user: User; onToggleMenu(): voi
       <Box flex="1" minW="0">
         <Logo />
       </Box>
+      {!shared && <EventCentre />}
       <IconButton
         aria-label={muted ? t('shell.unmute') : t('shell.mute')}
         aria-pressed={muted}

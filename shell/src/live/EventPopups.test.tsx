@@ -3,7 +3,9 @@ import type { TrackingEvent } from '@rastro/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { EventPopups } from './EventPopups';
+import { useEventCentreStore } from './eventCentre';
 import { useMuteStore } from './mute';
+import { POPUP_CAP_PER_CORNER } from './popupQueue';
 
 const played: string[] = [];
 class FakeAudio {
@@ -75,8 +77,24 @@ describe('event pop-ups (SPEC §4)', () => {
     entityLists.notifications.setState({ items: [{ id: 1, type: 'commandResult', attributes: { 'rastro.sound': 'audio7' } }] });
     renderPopups();
     act(() => void bus.emit('events:received', [event({ id: 5, type: 'deviceOverspeed' }), event({ id: 6 }), event({ id: 7, type: 'deviceOverspeed' })]));
-    expect(screen.getAllByTestId('event-popup')).toHaveLength(3);
+    // The two overspeeds of one vehicle are one pop-up that counts them.
+    expect(screen.getAllByTestId('event-popup')).toHaveLength(2);
+    expect(screen.getAllByTestId('event-popup').map((popup) => popup.getAttribute('data-count'))).toEqual(['1', '2']);
     expect(played).toEqual(['/rastro/assets/custom/sounds/audio1.wav', '/rastro/assets/custom/sounds/audio7.wav']);
+  });
+
+  it('keeps a burst of a large fleet to a few pop-ups, says how many more, and opens the event centre for them', () => {
+    renderPopups();
+    const burst = Array.from({ length: 200 }, (_, index) => event({ id: 1_000 + index, deviceId: 10 + index, type: 'geofenceEnter' }));
+    act(() => void bus.emit('events:received', burst));
+    expect(screen.getAllByTestId('event-popup')).toHaveLength(POPUP_CAP_PER_CORNER);
+    expect(screen.getByTestId('event-popups-more')).toHaveTextContent(`+${200 - POPUP_CAP_PER_CORNER}`);
+    fireEvent.click(screen.getByTestId('event-popups-more'));
+    expect(useEventCentreStore.getState().panelOpen).toBe(true);
+    // They all still go after 7 s.
+    act(() => jest.advanceTimersByTime(7_000));
+    expect(screen.queryByTestId('event-popup')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('event-popups-more')).not.toBeInTheDocument();
   });
 
   it('stays silent while muted, or when the notification says mute, but still shows the pop-up', () => {

@@ -1,16 +1,13 @@
-import { Box, bus, CloseButton, entityLists, eventName, Flex, Stack, Text, useDevicesStore } from '@rastro/shared';
+import { Box, bus, Button, CloseButton, entityLists, eventName, Flex, Stack, Text, useDevicesStore } from '@rastro/shared';
 import type { TrackingEvent } from '@rastro/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEventCentreStore } from './eventCentre';
 import { useMuteStore } from './mute';
 import { choosePopup, eventMessage, notificationFor, popupColourStyles, popupPositions } from './popupChoice';
-import type { PopupChoice, PopupPosition } from './popupChoice';
-
-interface Popup extends PopupChoice {
-  key: string;
-  title: string;
-  message: string;
-}
+import type { PopupPosition } from './popupChoice';
+import { addPopups, cornerView } from './popupQueue';
+import type { QueuedPopup } from './popupQueue';
 
 const corners: Record<PopupPosition, { top?: string; bottom?: string; left?: string; right?: string }> = {
   'top-right': { top: '16', right: '3' },
@@ -28,10 +25,16 @@ export function playSound(url: string): void {
   }
 }
 
-/** SPEC §4: each arriving event shows a pop-up (and plays its sound unless muted). */
+/**
+ * SPEC §4: each arriving event shows a pop-up (and plays its sound unless muted). A burst does not
+ * bury the map: one device's events of one kind collapse into one pop-up with a count, and a corner
+ * shows a few (popupQueue.ts) and "+N more", which opens the event centre that keeps them all.
+ */
 export function EventPopups() {
   const { t } = useTranslation();
-  const [popups, setPopups] = useState<Popup[]>([]);
+  const [popups, setPopups] = useState<QueuedPopup[]>([]);
+  // The timers must see the list as it is, not as the render that set them saw it.
+  const popupsRef = useRef<QueuedPopup[]>([]);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const closeRef = useRef<(key: string) => void>(() => undefined);
 
@@ -39,24 +42,33 @@ export function EventPopups() {
     const close = (key: string) => {
       clearTimeout(timers.current.get(key));
       timers.current.delete(key);
-      setPopups((current) => current.filter((popup) => popup.key !== key));
+      popupsRef.current = popupsRef.current.filter((popup) => popup.key !== key);
+      setPopups(popupsRef.current);
     };
     const onEvents = (events: TrackingEvent[]) => {
       const notifications = entityLists.notifications.getState().items;
       const devices = useDevicesStore.getState().byId;
-      const fresh = events.map((event, index): Popup => {
+      const fresh = events.map((event, index): QueuedPopup => {
         const choice = choosePopup(notificationFor(event, notifications));
         const alarm = typeof event.attributes?.alarm === 'string' ? event.attributes.alarm : undefined;
         return {
           ...choice,
           key: `${event.id}-${Date.now()}-${index}`,
+          groupKey: `${event.deviceId}|${event.type}|${alarm ?? ''}`,
           title: devices[event.deviceId]?.name ?? '',
           message: eventMessage(event) ?? eventName(event.type, alarm),
+          count: 1,
         };
       });
-      setPopups((current) => [...current, ...fresh]);
-      for (const popup of fresh) {
-        if (popup.durationMs !== null) timers.current.set(popup.key, setTimeout(() => close(popup.key), popup.durationMs));
+      const arrival = addPopups(popupsRef.current, fresh);
+      for (const key of arrival.replacedKeys) {
+        clearTimeout(timers.current.get(key));
+        timers.current.delete(key);
+      }
+      popupsRef.current = arrival.popups;
+      setPopups(arrival.popups);
+      for (const popup of arrival.popups) {
+        if (popup.durationMs !== null && !timers.current.has(popup.key)) timers.current.set(popup.key, setTimeout(() => close(popup.key), popup.durationMs));
       }
       // Events that arrive together (a fix can raise several) each keep their notification's
       // sound: a command's answer must be heard even beside an overspeed. The same sound plays once.
@@ -77,11 +89,11 @@ export function EventPopups() {
   return (
     <>
       {popupPositions.map((position) => {
-        const here = popups.filter((popup) => popup.position === position);
-        if (!here.length) return null;
+        const { shown, hiddenCount } = cornerView(popups, position);
+        if (!shown.length) return null;
         return (
           <Stack key={position} position="fixed" zIndex="toast" gap="2" w={{ base: 'calc(100% - 1.5rem)', sm: '80' }} {...corners[position]} data-testid={`popups-${position}`}>
-            {here.map((popup) => {
+            {shown.map((popup) => {
               const style = popupColourStyles[popup.colour ?? 'default'];
               return (
                 <Box
@@ -96,6 +108,7 @@ export function EventPopups() {
                   data-testid="event-popup"
                   data-colour={popup.colour ?? 'default'}
                   data-pinned={popup.durationMs === null}
+                  data-count={popup.count}
                 >
                   <Flex align="start" gap="2">
                     <Box flex="1" minW="0">
@@ -105,12 +118,22 @@ export function EventPopups() {
                         </Text>
                       )}
                       <Text fontSize="sm">{popup.message}</Text>
+                      {popup.count > 1 && (
+                        <Text fontSize="xs" opacity={0.85} data-testid="event-popup-count">
+                          {t('eventCentre.popupCount', { count: popup.count })}
+                        </Text>
+                      )}
                     </Box>
                     <CloseButton size="xs" aria-label={t('shell.close')} onClick={() => closeRef.current(popup.key)} data-testid="event-popup-close" />
                   </Flex>
                 </Box>
               );
             })}
+            {hiddenCount > 0 && (
+              <Button size="xs" alignSelf="end" colorPalette="gray" variant="solid" onClick={() => useEventCentreStore.getState().setPanelOpen(true)} data-testid="event-popups-more">
+                {t('eventCentre.moreEvents', { count: hiddenCount })}
+              </Button>
+            )}
           </Stack>
         );
       })}

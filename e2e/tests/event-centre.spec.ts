@@ -1,0 +1,73 @@
+import { expect, test } from './fixtures';
+import { adminApi } from './admin-api';
+import { expectAccessible } from './axe';
+import { signIn } from './demo';
+import { createDevice, reportFix } from './fleet-support';
+
+/** Issue 23: a burst of events from many vehicles. */
+const VEHICLES = 10;
+const ALARMS_PER_VEHICLE = 20;
+const BURST = VEHICLES * ALARMS_PER_VEHICLE;
+/** shell/src/live/popupQueue.ts */
+const POPUP_CAP_PER_CORNER = 3;
+
+test.describe('live events at fleet scale', () => {
+  test('a burst of 200 alarms leaves a few pop-ups and all 200 in the event centre, and an event opens its vehicle', async ({ page }) => {
+    test.setTimeout(120_000);
+    const api = await adminApi();
+    const run = Date.now().toString(36);
+    const devices = await Promise.all(Array.from({ length: VEHICLES }, (_, index) => createDevice(api, { name: `Rajada ${run} ${index + 1}`, uniqueId: `burst-${run}-${index}` })));
+    // Traccar's web channel forwards an alarm only when a notification of the user lists it.
+    const created = await api.post('/api/notifications', { data: { type: 'alarm', notificators: 'web', always: true, attributes: { alarms: 'sos,vibration' } } });
+    expect(created.ok(), await created.text()).toBe(true);
+    const notification = (await created.json()) as { id: number };
+    try {
+      await signIn(page, '/home');
+      await expect(page.getByTestId('event-centre-button')).toBeVisible();
+      const start = Math.floor(Date.now() / 1000);
+      // Each fix carries the other alarm than the one before it, so each raises an alarm event.
+      for (let fix = 0; fix < ALARMS_PER_VEHICLE; fix += 1) {
+        await Promise.all(devices.map((device) => reportFix(device.uniqueId, { alarm: fix % 2 ? 'vibration' : 'sos', timestamp: start + fix })));
+      }
+      await expect(page.getByTestId('event-centre-unread')).toHaveText('99+', { timeout: 30_000 });
+      // A few pop-ups in the corner; the rest are counted, not drawn.
+      const popups = page.getByTestId('event-popup');
+      await expect(page.getByTestId('event-popups-more')).toBeVisible();
+      expect(await popups.count()).toBeLessThanOrEqual(POPUP_CAP_PER_CORNER);
+
+      await page.getByTestId('event-popups-more').click();
+      const centre = page.getByTestId('event-centre');
+      await expect(centre).toBeVisible();
+      // All 200, beside whatever the demo fleet raised meanwhile.
+      const listed = async () => Number(await centre.getByTestId('event-centre-list').getAttribute('data-count'));
+      await expect.poll(listed, { timeout: 30_000 }).toBeGreaterThanOrEqual(BURST);
+      await expectAccessible(page, '[data-testid="event-centre"]');
+
+      // Narrowed to one vehicle: its 20.
+      await centre.getByTestId('event-centre-device').selectOption({ label: devices[3]!.name });
+      await expect(centre.getByTestId('event-centre-list')).toHaveAttribute('data-count', String(ALARMS_PER_VEHICLE));
+      // By keyboard: the first event opens its vehicle.
+      await centre.getByTestId('event-centre-row').first().focus();
+      await page.keyboard.press('Enter');
+      await expect(centre).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`/devices/${devices[3]!.id}$`));
+      await expect(page.getByTestId('event-centre-unread')).toHaveText('99+');
+
+      await page.getByTestId('event-centre-button').click();
+      await page.getByTestId('event-centre-read-all').click();
+      await expect(page.getByTestId('event-centre-unread')).toBeHidden();
+      await page.getByTestId('event-centre-clear').click();
+      await expect(page.getByTestId('event-centre-empty')).toBeVisible();
+      // Clearing also drops the filters.
+      await expect(centre.getByTestId('event-centre-device')).toHaveValue('');
+      // Reloaded from the events report of the last hours: the burst is back, already read.
+      await page.getByTestId('event-centre-load').click();
+      await expect.poll(listed, { timeout: 30_000 }).toBeGreaterThanOrEqual(BURST);
+      await expect(page.getByTestId('event-centre-unread')).toBeHidden();
+    } finally {
+      await api.delete(`/api/notifications/${notification.id}`);
+      for (const device of devices) await api.delete(`/api/devices/${device.id}`);
+      await api.dispose();
+    }
+  });
+});
