@@ -66,7 +66,8 @@ export function TopBar({ user, onToggleMenu }: { user: User; onToggleMenu(): voi
       </IconButton>
       <Menu.Root>
         <Menu.Trigger asChild>
-          <Button variant="ghost" color="white" _hover={{ bg: 'brand.600' }} aria-label={t('shell.userMenuLabel')} data-testid="user-menu">
+          {/* The accessible name starts with what the button shows (WCAG 2.5.3); a share link's countdown names itself. */}
+          <Button variant="ghost" color="white" _hover={{ bg: 'brand.600' }} aria-label={shared ? undefined : `${user.name}, ${t('shell.userMenuLabel')}`} data-testid="user-menu">
             <Box as="span" truncate maxW="40vw">
               {shared ? <SharedUserExpiry user={user} /> : user.name}
             </Box>
