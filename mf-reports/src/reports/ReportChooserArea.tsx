@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { reportKinds } from './reportKinds';
 
 /** The reports the signed-in user may open (SPEC §6: admins, the free edition and advanced permissions off allow all). */
-function useAllowedReports() {
+export function useAllowedReports() {
   const user = useSessionStore((state) => state.user);
   const server = useServerStore((state) => state.server);
   const edition = useLicenceStore((state) => state.licence?.edition ?? 'paid');
