@@ -39,7 +39,8 @@ export function ReportFilter({ timeZone, uses = {} }: ReportFilterProps) {
   const groups = entityLists.groups((state) => state.items);
   const devices = useMemo(() => Object.values(devicesById).map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)), [devicesById]);
   const groupOptions = useMemo(() => groups.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)), [groups]);
-  const eventOptions = useMemo(() => eventTypes.map((type) => ({ id: type, name: t(`shell.events.${type}`, { alarm: '' }) })), [t]);
+  // "Alarm: {{alarm}}" names one alarm; as a type it is every alarm, so the colon goes.
+  const eventOptions = useMemo(() => eventTypes.map((type) => ({ id: type, name: t(`shell.events.${type}`, { alarm: '' }).replace(/[:\s]+$/, '') })), [t]);
   const { period } = filter;
   const setShortcut = (shortcut: PeriodShortcut) => {
     // A custom range starts on today, in the user's zone, until the user picks its days.

@@ -57,6 +57,18 @@ export const reportsEnUS: ReportsCatalog = {
     speed: 'Speed',
     altitude: 'Altitude',
   },
+  overview: {
+    title: 'Fleet overview',
+    load: 'Work out the overview',
+    failed: 'The overview could not be worked out.',
+    online: 'Devices online now',
+    distance: 'Distance',
+    driving: 'Driving time',
+    idle: 'Idle time',
+    stops: 'Stops',
+    overspeed: 'Overspeed events',
+    perDay: '{{figure}} per day',
+  },
   chart: {
     title: 'Chart',
     series: 'Chart data',

@@ -57,6 +57,18 @@ export const reportsEs: ReportsCatalog = {
     speed: 'Velocidad',
     altitude: 'Altitud',
   },
+  overview: {
+    title: 'Resumen de la flota',
+    load: 'Calcular resumen',
+    failed: 'No se pudo calcular el resumen.',
+    online: 'Dispositivos en línea ahora',
+    distance: 'Distancia',
+    driving: 'Tiempo conduciendo',
+    idle: 'Tiempo en ralentí',
+    stops: 'Paradas',
+    overspeed: 'Excesos de velocidad',
+    perDay: '{{figure}} por día',
+  },
   chart: {
     title: 'Gráfico',
     series: 'Dato del gráfico',

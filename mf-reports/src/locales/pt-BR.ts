@@ -55,6 +55,18 @@ export const reportsPtBR = {
     speed: 'Velocidade',
     altitude: 'Altitude',
   },
+  overview: {
+    title: 'Visão geral da frota',
+    load: 'Calcular visão geral',
+    failed: 'Não foi possível calcular a visão geral.',
+    online: 'Dispositivos online agora',
+    distance: 'Distância',
+    driving: 'Tempo dirigindo',
+    idle: 'Tempo ocioso',
+    stops: 'Paradas',
+    overspeed: 'Excessos de velocidade',
+    perDay: '{{figure}} por dia',
+  },
   chart: {
     title: 'Gráfico',
     series: 'Dado do gráfico',

@@ -4,7 +4,6 @@ import { Download, MapPinned, Play, Square } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { reportQuery, trackingHttp, TRIPS_PAGE_SIZE, XLSX_MIME } from '../api/reportsApi';
 import { useReportFilter } from '../filter/filterStore';
 import { isValidDay, periodRange } from '../filter/period';
@@ -13,6 +12,7 @@ import { ReportTable } from '../table/ReportTable';
 import { unitSettingsOf } from '../units/userUnits';
 import type { UnitSettings } from '../units/userUnits';
 import type { CellContext, ReportDefinition } from './definitions';
+import { fetchReport } from './fetchReport';
 
 type Status = { name: 'idle' } | { name: 'loading'; since: number } | { name: 'ready' } | { name: 'failed'; code: string } | { name: 'cancelled' };
 
@@ -105,8 +105,7 @@ export function ReportScreen<Row>({ definition, extra, drawOnLoad = false }: Rep
   const fetchPage = useCallback(
     async (number: number, signal: AbortSignal) => {
       const paging = definition.paged ? { page: number, limit: TRIPS_PAGE_SIZE } : undefined;
-      const answer = await trackingHttp.json(`/reports/${definition.path}`, { query: reportQuery(filter, range(), paging), signal });
-      return z.array(definition.row).parse(answer);
+      return fetchReport(definition, filter, range(), { signal, paging });
     },
     [definition, filter, range],
   );
@@ -190,7 +189,7 @@ export function ReportScreen<Row>({ definition, extra, drawOnLoad = false }: Rep
           <Download aria-hidden /> {t('reportScreens.export')}
         </Button>
         {display && (
-          <Button size="sm" variant="outline" data-testid="report-show" disabled={rows.length === 0 || loading} onClick={() => void display(rows).then(draw)}>
+          <Button size="sm" variant="outline" data-testid="report-show" disabled={rows.length === 0 || loading} onClick={() => void display(rows).then(draw, () => setStatus({ name: 'failed', code: 'UNEXPECTED' }))}>
             <MapPinned aria-hidden /> {t('reportScreens.showMarkers')}
           </Button>
         )}

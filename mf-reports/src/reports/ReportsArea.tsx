@@ -48,7 +48,8 @@ function AllowedReport({ kind }: { kind: ReportKind }) {
 export function ReportsArea() {
   const pathname = useRouterBridge((state) => state.pathname);
   const report = reportKinds.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
-  return report ? <AllowedReport kind={report.kind} /> : <ReportChooserArea />;
+  // Keyed: each report starts with its own rows and state.
+  return report ? <AllowedReport key={report.kind} kind={report.kind} /> : <ReportChooserArea />;
 }
 
 /** `/history`: the route history, the same screen as /reports/history. */
