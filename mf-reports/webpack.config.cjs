@@ -4,6 +4,7 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'mf_reports',
   kind: 'remote',
-  exposes: { './reports': './src/areas/reports.ts' },
+  // /history is the same remote module under the area name the shell's route table gives it.
+  exposes: { './reports': './src/areas/reports.ts', './history': './src/areas/reports.ts' },
   devPort: 3003,
 });

@@ -58,6 +58,17 @@ export async function withServerAttributes(api: APIRequestContext, attributes: R
   return () => put(server.attributes);
 }
 
+/**
+ * `rastro.advancedPerms` with exactly these bits set (ARCHITECTURE.md: 128 bits written MSB first,
+ * bit k is position k of the bit string; devices view is bit 8, geofences view bit 40).
+ */
+export function advancedPerms(bits: number[]): string {
+  const set = new Set(bits);
+  let hex = '';
+  for (let k = 0; k < 128; k += 4) hex += [0, 1, 2, 3].reduce((nibble, offset) => nibble | (set.has(k + offset) ? 8 >> offset : 0), 0).toString(16);
+  return hex;
+}
+
 /** The names of the list rows drawn now, top to bottom. */
 export const rowNames = (page: Page) => page.getByTestId('device-row-name').allTextContents();
 

@@ -92,7 +92,7 @@ export type {
 
 // API clients
 export { ApiError, createHttpClient, errorCodeFromText, toQueryString } from './api/http';
-export type { HttpClient, HttpClientOptions, RequestOptions } from './api/http';
+export type { HttpClient, HttpClientOptions, QueryValue, RequestOptions } from './api/http';
 export { createTrackingApi, TRACKING_API_TIMEOUT_MS, POSITION_BATCH_SIZE } from './api/tracking';
 export type { TrackingApi, NewAccount } from './api/tracking';
 export { loginFailureFrom, openInvoiceSchema } from './api/loginFailure';

@@ -102,6 +102,8 @@ export function MapArea() {
   }, [routeOnMap, sessionStarted]);
   const showPlaybackPoint = useCallback((point: PlaybackPoint | null) => {
     sessionRef.current?.showPlaybackPoint(point?.lngLat ?? null);
+    // A report's chart draws its cursor at the same moment.
+    bus.emit('route:cursor', point?.time ?? null);
     if (containerRef.current) containerRef.current.dataset.playback = point ? point.lngLat.map((value) => value.toFixed(6)).join(',') : '';
   }, []);
 

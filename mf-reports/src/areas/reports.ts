@@ -1,4 +1,5 @@
 import { defineRemote } from '@rastro/shared';
-import { ReportChooserArea } from '../reports/ReportChooserArea';
+import { HistoryArea, ReportsArea } from '../reports/ReportsArea';
 
-export const { reports } = defineRemote({ name: 'mf_reports', areas: { reports: ReportChooserArea } });
+// `history` is the route history under the name the shell's route table gives /history.
+export const { reports, history } = defineRemote({ name: 'mf_reports', areas: { reports: ReportsArea, history: HistoryArea } });

@@ -1,5 +1,5 @@
 import { advancedPermissionsHex, AreaProviders, initI18n, useLicenceStore, useRouterBridge, useServerStore, useSessionStore, type User } from '@rastro/shared';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ReportChooserArea } from './ReportChooserArea';
 
 beforeAll(() => initI18n('pt-BR'));
@@ -16,7 +16,7 @@ const offered = () => {
       <ReportChooserArea />
     </AreaProviders>,
   );
-  return screen.queryAllByRole('button').map((button) => button.textContent);
+  return within(screen.getByRole('navigation')).queryAllByRole('button').map((button) => button.textContent);
 };
 
 it('offers the five reports and opens one through the shell router', () => {

@@ -53,4 +53,14 @@ describe('createHttpClient', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'TIMEOUT' });
   });
+
+  it('gives up when the caller cancels, with code ABORTED', async () => {
+    const never = ((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))))) as unknown as typeof fetch;
+    const client = createHttpClient({ baseUrl: '', timeoutMs: 60_000, fetchImpl: never });
+    const cancel = new AbortController();
+    const pending = client.request('/long-report', { signal: cancel.signal }).catch((caught: unknown) => caught);
+    cancel.abort();
+    expect(await pending).toMatchObject({ code: 'ABORTED' });
+  });
 });

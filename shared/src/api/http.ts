@@ -23,6 +23,8 @@ export interface RequestOptions {
   form?: Record<string, string>;
   json?: unknown;
   accept?: string;
+  /** Lets the caller give up (a long report cancelled): the call rejects with ApiError code ABORTED. */
+  signal?: AbortSignal;
 }
 
 export interface HttpClientOptions {
@@ -85,6 +87,9 @@ export function createHttpClient({ baseUrl, timeoutMs, failFromStatus = 400, fet
     }
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const cancel = () => controller.abort();
+    options.signal?.addEventListener('abort', cancel);
+    if (options.signal?.aborted) controller.abort();
     const doFetch = fetchImpl ?? fetch;
     try {
       const response = await doFetch(`${baseUrl}${path}${toQueryString(options.query)}`, {
@@ -98,10 +103,12 @@ export function createHttpClient({ baseUrl, timeoutMs, failFromStatus = 400, fet
       return response;
     } catch (error) {
       if (error instanceof ApiError) throw error;
+      if (options.signal?.aborted) throw new ApiError(0, 'ABORTED', '');
       if (controller.signal.aborted) throw new ApiError(0, 'TIMEOUT', '');
       throw new ApiError(0, 'NETWORK_ERROR', String(error));
     } finally {
       clearTimeout(timer);
+      options.signal?.removeEventListener('abort', cancel);
     }
   }
 

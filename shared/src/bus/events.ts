@@ -27,6 +27,8 @@ export interface RastroEvents {
   'streetView:requested': (place: { latitude: number; longitude: number }) => void;
   /** A route to draw and play back (history, reports); null clears it. */
   'route:shown': (route: RouteDisplay | null) => void;
+  /** The playback of the route shown moved to this fix time (epoch ms); null when no route plays. Charts follow it. */
+  'route:cursor': (time: number | null) => void;
 
   // Geofence editing (SPEC §4): another area (or the map's own draw control) asks to start, the map
   // edits and reports every step, the shell's finish/reset/cancel panel answers.

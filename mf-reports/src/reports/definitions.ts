@@ -1,0 +1,225 @@
+import { eventName, positionSchema, eventSchema } from '@rastro/shared';
+import type { HttpClient, Position, RouteDisplay, TrackingEvent } from '@rastro/shared';
+import { z } from 'zod';
+import { trackingApi } from '../api/reportsApi';
+import { altitudeValue, formatAltitude, formatDecimal, formatDistance, formatDuration, formatSpeed, formatTime, speedValue } from '../units/userUnits';
+import type { UnitSettings } from '../units/userUnits';
+import type { ReportKind } from './reportKinds';
+
+/** What a cell needs besides its row: the user's units and names the row only has ids for. */
+export interface CellContext {
+  units: UnitSettings;
+  deviceName(deviceId: number): string;
+  geofenceName(geofenceId: number): string;
+}
+
+/** One column: its header (a key under reportScreens.columns) and the text of its cell. */
+export interface ReportColumn<Row> {
+  key: string;
+  cell(row: Row, context: CellContext): string;
+}
+
+/**
+ * A report, described once: where its rows come from, what they look like, its columns and what
+ * choosing a row (or "show on map") draws on the map. One generic screen renders them all.
+ */
+export interface ReportDefinition<Row> {
+  kind: ReportKind;
+  /** Under /api/reports. */
+  path: string;
+  row: z.ZodType<Row>;
+  columns: ReadonlyArray<ReportColumn<Row>>;
+  rowKey(row: Row, index: number): string;
+  /** SPEC §7: asked page by page (trips). */
+  paged?: boolean;
+  /** The filter parts this report reads besides devices and period. */
+  uses?: { eventTypes?: boolean; daily?: boolean };
+  /** What choosing one row draws on the map. */
+  choose?(row: Row, http: HttpClient): Promise<RouteDisplay | null>;
+  /** What "show on map" draws for every row. */
+  display?(rows: Row[]): Promise<RouteDisplay | null>;
+}
+
+const time = z.string().nullable().optional();
+const figure = z.number().nullable().optional().transform((value) => value ?? 0);
+const text = z.string().nullable().optional().transform((value) => value ?? '');
+
+const baseRow = {
+  deviceId: z.number(),
+  deviceName: text,
+  distance: figure,
+  averageSpeed: figure,
+  maxSpeed: figure,
+  spentFuel: figure,
+  startOdometer: figure,
+  endOdometer: figure,
+  startTime: time,
+  endTime: time,
+};
+const summaryRow = z.object({ ...baseRow, engineHours: figure });
+const tripRow = z.object({
+  ...baseRow,
+  startPositionId: figure,
+  startLat: figure,
+  startLon: figure,
+  startAddress: text,
+  endPositionId: figure,
+  endLat: figure,
+  endLon: figure,
+  endAddress: text,
+  duration: figure,
+  driverName: text,
+});
+const stopRow = z.object({ ...baseRow, positionId: figure, latitude: figure, longitude: figure, address: text, duration: figure, engineHours: figure });
+export type SummaryRow = z.infer<typeof summaryRow>;
+export type TripRow = z.infer<typeof tripRow>;
+export type StopRow = z.infer<typeof stopRow>;
+
+const place = (latitude: number, longitude: number) => `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
+const when = (iso: string | null | undefined, { units }: CellContext) => (iso ? formatTime(iso, units) : '');
+const distance = <Row extends { distance: number }>(): ReportColumn<Row> => ({ key: 'distance', cell: (row, { units }) => formatDistance(row.distance, units) });
+const speeds = <Row extends { averageSpeed: number; maxSpeed: number }>(): ReportColumn<Row>[] => [
+  { key: 'averageSpeed', cell: (row, { units }) => formatSpeed(row.averageSpeed, units) },
+  { key: 'maxSpeed', cell: (row, { units }) => formatSpeed(row.maxSpeed, units) },
+];
+const deviceColumn = <Row extends { deviceId: number; deviceName?: string }>(): ReportColumn<Row> => ({
+  key: 'device',
+  cell: (row, context) => row.deviceName || context.deviceName(row.deviceId),
+});
+
+/** A place with no fix of its own as the map takes it: a position at that instant. */
+function pointAt(deviceId: number, id: number, latitude: number, longitude: number, at: string | null | undefined): Position {
+  return { id, deviceId, latitude, longitude, fixTime: at, deviceTime: at, serverTime: at, speed: 0, course: 0, attributes: {} };
+}
+const byTime = (a: Position, b: Position) => Date.parse(a.fixTime ?? '') - Date.parse(b.fixTime ?? '');
+
+/** The fixes of one device between two instants: the route report (TRACCAR.md). */
+async function routeBetween(http: HttpClient, deviceId: number, from: string, to: string): Promise<Position[]> {
+  return z.array(positionSchema).parse(await http.json('/reports/route', { query: { deviceId, from, to } }));
+}
+
+export const summaryReport: ReportDefinition<SummaryRow> = {
+  kind: 'summary',
+  path: 'summary',
+  row: summaryRow,
+  uses: { daily: true },
+  rowKey: (row, index) => `${row.deviceId}-${row.startTime ?? index}`,
+  columns: [
+    deviceColumn(),
+    { key: 'start', cell: (row, context) => when(row.startTime, context) },
+    distance(),
+    ...speeds<SummaryRow>(),
+    { key: 'engineHours', cell: (row) => formatDuration(row.engineHours) },
+    { key: 'spentFuel', cell: (row, { units }) => formatDecimal(row.spentFuel, units) },
+    { key: 'startOdometer', cell: (row, { units }) => formatDistance(row.startOdometer, units) },
+    { key: 'endOdometer', cell: (row, { units }) => formatDistance(row.endOdometer, units) },
+  ],
+};
+
+export const tripsReport: ReportDefinition<TripRow> = {
+  kind: 'trips',
+  path: 'trips',
+  row: tripRow,
+  paged: true,
+  rowKey: (row) => `${row.deviceId}-${row.startPositionId}-${row.startTime ?? ''}`,
+  columns: [
+    deviceColumn(),
+    { key: 'start', cell: (row, context) => when(row.startTime, context) },
+    { key: 'startAddress', cell: (row) => row.startAddress || place(row.startLat, row.startLon) },
+    { key: 'end', cell: (row, context) => when(row.endTime, context) },
+    { key: 'endAddress', cell: (row) => row.endAddress || place(row.endLat, row.endLon) },
+    distance(),
+    { key: 'duration', cell: (row) => formatDuration(row.duration) },
+    ...speeds<TripRow>(),
+    { key: 'driver', cell: (row) => row.driverName },
+  ],
+  choose: async (row, http) => {
+    if (!row.startTime || !row.endTime) return null;
+    const positions = await routeBetween(http, row.deviceId, row.startTime, row.endTime);
+    return positions.length > 0 ? { positions } : null;
+  },
+};
+
+export const stopsReport: ReportDefinition<StopRow> = {
+  kind: 'stops',
+  path: 'stops',
+  row: stopRow,
+  rowKey: (row) => `${row.deviceId}-${row.positionId}-${row.startTime ?? ''}`,
+  columns: [
+    deviceColumn(),
+    { key: 'start', cell: (row, context) => when(row.startTime, context) },
+    { key: 'address', cell: (row) => row.address || place(row.latitude, row.longitude) },
+    { key: 'duration', cell: (row) => formatDuration(row.duration) },
+    { key: 'engineHours', cell: (row) => formatDuration(row.engineHours) },
+  ],
+  choose: async (row) => stopsDisplay([row]),
+  display: async (rows) => stopsDisplay(rows),
+};
+
+function stopsDisplay(rows: StopRow[]): RouteDisplay | null {
+  if (rows.length === 0) return null;
+  return {
+    positions: rows.map((row) => pointAt(row.deviceId, row.positionId, row.latitude, row.longitude, row.startTime)).sort(byTime),
+    stops: rows.map((row) => ({ latitude: row.latitude, longitude: row.longitude, label: row.address || undefined })),
+  };
+}
+
+const alarmOf = (event: TrackingEvent) => (typeof event.attributes.alarm === 'string' ? event.attributes.alarm : undefined);
+
+export const eventsReport: ReportDefinition<TrackingEvent> = {
+  kind: 'events',
+  path: 'events',
+  row: eventSchema,
+  uses: { eventTypes: true },
+  rowKey: (row) => String(row.id),
+  columns: [
+    { key: 'time', cell: (row, context) => when(row.eventTime, context) },
+    deviceColumn(),
+    { key: 'type', cell: (row) => eventName(row.type, alarmOf(row)) },
+    { key: 'geofence', cell: (row, context) => (row.geofenceId ? context.geofenceName(row.geofenceId) : '') },
+    { key: 'result', cell: (row) => (typeof row.attributes.result === 'string' ? row.attributes.result : '') },
+  ],
+  choose: (row) => eventsDisplay([row]),
+  display: (rows) => eventsDisplay(rows),
+};
+
+/** Events carry only their position's id: their places come from the positions (batched, SPEC §9). */
+async function eventsDisplay(rows: TrackingEvent[]): Promise<RouteDisplay | null> {
+  const ids = [...new Set(rows.map((row) => row.positionId ?? 0).filter((id) => id > 0))];
+  if (ids.length === 0) return null;
+  const positions = new Map((await trackingApi.positions.byIds(ids)).map((position) => [position.id, position]));
+  const placed = rows.flatMap((row) => {
+    const position = positions.get(row.positionId ?? 0);
+    return position ? [{ position, event: { latitude: position.latitude, longitude: position.longitude, type: row.type, alarm: alarmOf(row) } }] : [];
+  });
+  if (placed.length === 0) return null;
+  return { positions: [...new Set(placed.map(({ position }) => position))].sort(byTime), events: placed.map(({ event }) => event) };
+}
+
+export const routeReport: ReportDefinition<Position> = {
+  kind: 'route',
+  path: 'route',
+  row: positionSchema,
+  rowKey: (row) => String(row.id),
+  columns: [
+    deviceColumn(),
+    { key: 'time', cell: (row, context) => when(row.fixTime, context) },
+    { key: 'latitude', cell: (row) => row.latitude.toFixed(6) },
+    { key: 'longitude', cell: (row) => row.longitude.toFixed(6) },
+    { key: 'speed', cell: (row, { units }) => formatSpeed(row.speed, units) },
+    { key: 'altitude', cell: (row, { units }) => formatAltitude(row.altitude ?? 0, units) },
+    { key: 'address', cell: (row) => row.address ?? '' },
+  ],
+  display: async (rows) => (rows.length > 0 ? { positions: rows } : null),
+};
+
+/** The numbers a route chart can draw, in the user's units: speed, altitude, then any numeric attribute. */
+export function chartSeries(rows: Position[], units: UnitSettings): Array<{ key: string; values: Array<number | null> }> {
+  const attributes = new Set<string>();
+  for (const row of rows) for (const [key, value] of Object.entries(row.attributes)) if (typeof value === 'number') attributes.add(key);
+  return [
+    { key: 'speed', values: rows.map((row) => speedValue(row.speed, units)) },
+    { key: 'altitude', values: rows.map((row) => altitudeValue(row.altitude ?? 0, units)) },
+    ...[...attributes].sort().map((key) => ({ key, values: rows.map((row) => (typeof row.attributes[key] === 'number' ? (row.attributes[key] as number) : null)) })),
+  ];
+}
