@@ -163,7 +163,9 @@ export class AsaasClient {
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
       });
     } catch (error) {
-      throw new AsaasCallError(0, [{ code: 'unreachable', description: `Asaas unreachable: ${error instanceof Error ? error.message : String(error)}` }], path);
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      const description = timedOut ? `Asaas did not answer ${path} in ${this.options.timeoutMs ?? 15_000} ms` : `Asaas unreachable: ${error instanceof Error ? error.message : String(error)}`;
+      throw new AsaasCallError(0, [{ code: timedOut ? 'timeout' : 'unreachable', description }], path);
     }
     const text = await response.text();
     let json: unknown;

@@ -134,13 +134,13 @@ export class BillingEngine {
     for (const invoice of pending) {
       const user = users.get(invoice.userId);
       if (!client || !user) {
-        await this.options.invoices.setProviderError(invoice.id, client ? 'The user no longer exists' : 'No payment integration is configured');
+        await this.options.invoices.setProviderError(invoice.id, client ? 'USER_NOT_FOUND: The user no longer exists' : 'PAYMENT_INTEGRATION_MISSING: No payment integration is configured');
         continue;
       }
       try {
         await this.charge(client, invoice, user);
       } catch (error) {
-        await this.options.invoices.setProviderError(invoice.id, error instanceof Error ? error.message : String(error));
+        await this.options.invoices.setProviderError(invoice.id, providerErrorText(error));
       }
     }
   }
@@ -156,7 +156,7 @@ export class BillingEngine {
       const reference = customerReference(user.id);
       customer = (await client.findCustomer(reference))?.id ?? null;
       if (!customer) {
-        if (!billing?.taxId) throw new Error('The user has no tax id (CPF or CNPJ) in its billing fields');
+        if (!billing?.taxId) throw new ApiError(409, 'BILLING_TAX_ID_MISSING', 'The user has no tax id (CPF or CNPJ) in its billing fields');
         customer = (await client.createCustomer({ name: user.name, cpfCnpj: billing.taxId, email: user.email, phone: user.phone || null, externalReference: reference })).id;
       }
       await this.options.invoices.setCustomer(user.id, customer);
@@ -306,9 +306,28 @@ function termsOf(billing: UserBilling, dueDate: string) {
   return { valueCents: billing.priceCents, dueDate, fine: billing.fine, interestPercentPerMonth: billing.interestPercentPerMonth, discount: billing.discount };
 }
 
-/** The provider's refusal as the administrator reads it: 502 with Asaas's own descriptions. */
-function providerRefusal(error: unknown): ApiError {
+/**
+ * What an invoice keeps of its charge's last failure, for the administrator: `CODE: details`, the
+ * code one of providerRefusal's (or the engine's own), which the management screen translates.
+ */
+export function providerErrorText(error: unknown): string {
+  const refusal = providerRefusal(error);
+  return `${refusal.code}: ${refusal.message}`;
+}
+
+/**
+ * The provider's failure as the administrator reads it, by kind, so the screen can say it in the
+ * user's language: 504 PAYMENT_PROVIDER_TIMEOUT (no answer in time), 502 PAYMENT_PROVIDER_UNAVAILABLE
+ * (5xx, 429, unreachable: try again later), 502 PAYMENT_PROVIDER_REFUSED (4xx: Asaas's error list in
+ * `providerErrors`, each code translated by the screen, its description kept for codes it does not know).
+ */
+export function providerRefusal(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof AsaasCallError) {
+    if (error.status === 0 && error.has('timeout')) return new ApiError(504, 'PAYMENT_PROVIDER_TIMEOUT', error.message);
+    if (error.transient) return new ApiError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', error.message);
+    return new ApiError(502, 'PAYMENT_PROVIDER_REFUSED', error.message, undefined, undefined, error.errors);
+  }
   const message = error instanceof Error ? error.message : String(error);
-  return new ApiError(502, 'PAYMENT_PROVIDER_ERROR', `The payment provider refused: ${message}`);
+  return new ApiError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', `The payment provider failed: ${message}`);
 }

@@ -32,6 +32,8 @@ export interface BillingFeatureOptions {
   leadDays: number;
   /** Today (YYYY-MM-DD, UTC); tests move it. */
   today?: () => string;
+  /** The server's `rastro.enableBilling` switch (SPEC §3): off, the billing routes answer 404 BILLING_DISABLED and no invoice is generated. */
+  enabled: () => Promise<boolean>;
 }
 
 export const utcToday = () => new Date().toISOString().slice(0, 10);
@@ -56,13 +58,17 @@ export async function registerBillingFeature(app: FastifyInstance, routes: Produ
     traccar: options.traccar,
     edition: options.edition,
     today,
+    enabled: options.enabled,
     queueEvent: async (eventId) => {
       await options.jobs.enqueueOnce(`billing-event:${eventId}`, WEBHOOK_JOB, { eventId });
     },
   });
   options.jobs.define<{ eventId: string }>(WEBHOOK_JOB, async ({ eventId }) => engine.applyEvent(eventId));
   // The free edition bills no one; without a service account the gateway cannot list whom to bill.
-  if (options.edition === 'paid' && options.serviceAccount.configured) await options.jobs.every(BILLING_RUN_JOB, options.runIntervalMs, async () => engine.run());
+  if (options.edition === 'paid' && options.serviceAccount.configured) await options.jobs.every(BILLING_RUN_JOB, options.runIntervalMs, async () => {
+      // Switched off, nobody is invoiced, charged or suspended; webhooks still settle the charges already issued.
+      if (await options.enabled()) await engine.run();
+    });
   return engine;
 }
 
