@@ -47,7 +47,7 @@ function validDate(value: unknown): value is string {
  * receipts, boleto lines, Pix QR codes, webhooks), validated as Asaas validates, with test controls
  * under `/_test` that act as the payer and the calendar would.
  */
-export function createAsaasServer(options: AsaasServerOptions): { app: FastifyInstance; state: AsaasState; webhooks: WebhookSender; checkOverdue: (base?: string) => void } {
+export function createAsaasServer(options: AsaasServerOptions): { app: FastifyInstance; state: AsaasState; webhooks: WebhookSender; checkOverdue: (base?: string) => void; today: () => string } {
   const app = Fastify({ logger: options.logger ?? false });
   // The invoice page's pay button posts a form.
   void app.register(formBody);
@@ -389,5 +389,5 @@ ${open ? `<form method="post" action="/_test/payments/${payment.id}/pay"><button
     return { deliveries: webhooks.deliveries };
   });
 
-  return { app, state, webhooks, checkOverdue };
+  return { app, state, webhooks, checkOverdue, today };
 }
