@@ -32,7 +32,7 @@ describe('billing', () => {
   const statusLogs = async (invoice: Invoice) =>
     (await fixture.admin.call<AuditPage>('GET', `/rastro/users/${invoice.userId}/logs?objectType=invoice&action=status`)).body.items.filter((entry) => entry.objectId === invoice.id);
 
-  async function billedCustomer(fields: Record<string, unknown> = {}) {
+  async function billedCustomer(fields: Record<string, unknown> = {}, user: Record<string, unknown> = {}) {
     const email = `billed${++serial}.${Date.now()}@billing.test`;
     const attributes = {
       'rastro.billing.enabled': true,
@@ -45,7 +45,7 @@ describe('billing', () => {
       'rastro.billing.suspendAfterDays': 2,
       ...fields,
     };
-    const created = await fixture.admin.call<{ id: number }>('POST', '/api/users', { name: `Billed ${serial}`, email, password: 'secret1', attributes });
+    const created = await fixture.admin.call<{ id: number }>('POST', '/api/users', { name: `Billed ${serial}`, email, password: 'secret1', ...user, attributes });
     expect(created.status).toBe(200);
     return { id: created.body.id, email };
   }
@@ -204,5 +204,23 @@ describe('billing', () => {
     } finally {
       await switchBilling(true);
     }
+  });
+
+  it('an administrator bills resellers (and everyone); a reseller sees and acts on its own customers\' invoices only', async () => {
+    const reseller = await billedCustomer({ 'rastro.reseller': true }, { userLimit: 10 });
+    const customer = await billedCustomer();
+    const stranger = await billedCustomer();
+    expect((await fixture.admin.call('POST', '/api/permissions', { userId: reseller.id, managedUserId: customer.id })).status).toBe(204);
+    const [resellerInvoice, customerInvoice, strangerInvoice] = [await chargedInvoiceOf(reseller.id), await chargedInvoiceOf(customer.id), await chargedInvoiceOf(stranger.id)];
+
+    const asReseller = await fixture.signIn(reseller.email, 'secret1');
+    const seen = (await asReseller.call<InvoiceList>('GET', '/rastro/billing/invoices')).body.invoices.map((invoice) => invoice.id);
+    expect(seen).toEqual([customerInvoice.id]);
+    expect((await asReseller.call('POST', `/rastro/billing/invoices/${strangerInvoice.id}/receive-in-cash`, {})).status).toBe(404);
+    expect((await asReseller.call('POST', `/rastro/billing/invoices/${resellerInvoice.id}/cancel`)).status).toBe(404);
+    expect((await asReseller.call<Invoice>('POST', `/rastro/billing/invoices/${customerInvoice.id}/receive-in-cash`, {})).body.status).toBe('RECEIVED_IN_CASH');
+
+    const all = (await fixture.admin.call<InvoiceList>('GET', '/rastro/billing/invoices')).body.invoices.map((invoice) => invoice.id);
+    expect(all).toEqual(expect.arrayContaining([resellerInvoice.id, customerInvoice.id, strangerInvoice.id]));
   });
 });
