@@ -86,6 +86,29 @@ export interface AsaasClientOptions {
   retryBaseMs?: number;
 }
 
+/** A service invoice (nota fiscal) for a received payment (Asaas `POST /v3/invoices`). */
+export interface AsaasFiscalInvoiceInput {
+  payment: string;
+  serviceDescription: string;
+  observations: string;
+  /** Reais. */
+  value: number;
+  deductions: number;
+  effectiveDate: string;
+  municipalServiceCode: string;
+  municipalServiceName?: string;
+  externalReference: string;
+  taxes: { retainIss: boolean; iss: number; cofins: number; csll: number; inss: number; ir: number; pis: number };
+}
+
+export interface AsaasFiscalInvoice {
+  id: string;
+  status: string;
+  payment: string;
+  number: string | null;
+  externalReference: string | null;
+}
+
 interface List<T> {
   data: T[];
 }
@@ -134,6 +157,20 @@ export class AsaasClient {
 
   pixQrCode(id: string): Promise<{ encodedImage: string; payload: string; expirationDate: string }> {
     return this.call('GET', `/payments/${encodeURIComponent(id)}/pixQrCode`);
+  }
+
+  /** The service invoice scheduled for `externalReference`, if any (look before scheduling: a retried run never issues two). */
+  findFiscalInvoice(externalReference: string): Promise<AsaasFiscalInvoice | null> {
+    return this.first<AsaasFiscalInvoice>(`/invoices?externalReference=${encodeURIComponent(externalReference)}`);
+  }
+
+  scheduleFiscalInvoice(input: AsaasFiscalInvoiceInput): Promise<AsaasFiscalInvoice> {
+    return this.call('POST', '/invoices', input, { retry: false });
+  }
+
+  /** Issues a scheduled service invoice now. */
+  authorizeFiscalInvoice(id: string): Promise<AsaasFiscalInvoice> {
+    return this.call('POST', `/invoices/${encodeURIComponent(id)}/authorize`, {}, { retry: false });
   }
 
   private async first<T>(path: string): Promise<T | null> {
