@@ -34,6 +34,8 @@ export interface BillingEngineOptions {
   today: () => string;
   /** How many days before its due date an invoice is generated. */
   leadDays: number;
+  /** Called once an invoice is first paid (the feature queues its nota fiscal). */
+  onPaid?: (invoiceId: number) => Promise<void>;
   /** Client options for tests (short retries). */
   clientOptions?: { timeoutMs?: number; attempts?: number; retryBaseMs?: number };
 }
@@ -41,6 +43,7 @@ export interface BillingEngineOptions {
 const reais = (cents: number) => Math.round(cents) / 100;
 export const invoiceReference = (id: number) => `rastro-invoice-${id}`;
 const customerReference = (userId: number) => `rastro-user-${userId}`;
+export const fiscalInvoiceReference = (id: number) => `rastro-nf-${id}`;
 const INVOICE_REFERENCE = /^rastro-invoice-(\d+)$/;
 
 /** Asaas's webhook events and the invoice status each means (when the payment's own status is not one of ours). */
@@ -216,7 +219,10 @@ export class BillingEngine {
       if (!invoice || invoice.status === status || !invoiceStatusMayMove(invoice.status, status)) return false;
       if (!(await this.options.invoices.moveStatus(invoice.id, invoice.status, status, paidInvoiceStatuses.includes(status) ? paid : null))) continue;
       await this.options.audit.record({ actor, action: 'status', objectType: 'invoice', objectId: invoice.id, subjectUserId: invoice.userId, changes: { status, source, ...(paid ? { paidDate: paid.date, paidValueCents: paid.valueCents } : {}) }, before: { status: invoice.status } });
-      if (paidInvoiceStatuses.includes(status) && !paidInvoiceStatuses.includes(invoice.status)) await this.liftIfPaid(invoice, actor);
+      if (paidInvoiceStatuses.includes(status) && !paidInvoiceStatuses.includes(invoice.status)) {
+        await this.liftIfPaid(invoice, actor);
+        await this.options.onPaid?.(invoice.id);
+      }
       return true;
     }
     return false;
@@ -293,6 +299,37 @@ export class BillingEngine {
       });
     const [boleto, pix] = await Promise.all([offered(client.identificationField(id)), offered(client.pixQrCode(id))]);
     return { invoiceUrl: invoice.invoiceUrl, boletoLine: boleto?.identificationField ?? null, pixPayload: pix?.payload ?? null, pixQrCodeImage: pix?.encodedImage ?? null };
+  }
+
+  /**
+   * The nota fiscal of a paid invoice, when the invoice integration is switched on: scheduled at
+   * Asaas for the payment (found by its externalReference first, so a retried job never issues two)
+   * and authorized. A refusal throws, and the job queue tries again.
+   */
+  async issueFiscalInvoice(invoiceId: number): Promise<void> {
+    const settings = await this.options.integrations.settings('invoice');
+    const invoice = await this.options.invoices.get(invoiceId);
+    if (!settings?.enabled || !invoice?.providerPaymentId || !paidInvoiceStatuses.includes(invoice.status)) return;
+    const client = await this.requireClient();
+    const reference = fiscalInvoiceReference(invoice.id);
+    const valueCents = invoice.paidValueCents ?? invoice.valueCents;
+    const fiscal =
+      (await client.findFiscalInvoice(reference)) ??
+      (await client.scheduleFiscalInvoice({
+        payment: invoice.providerPaymentId,
+        serviceDescription: settings.serviceDescription,
+        observations: invoice.description ?? '',
+        value: reais(valueCents),
+        deductions: 0,
+        effectiveDate: invoice.paidDate ?? this.options.today(),
+        municipalServiceCode: settings.municipalServiceCode,
+        ...(settings.municipalServiceName ? { municipalServiceName: settings.municipalServiceName } : {}),
+        externalReference: reference,
+        taxes: { retainIss: false, iss: settings.issPercent, cofins: 0, csll: 0, inss: 0, ir: 0, pis: 0 },
+      }));
+    if (fiscal.status !== 'SCHEDULED') return;
+    const issued = await client.authorizeFiscalInvoice(fiscal.id);
+    await this.options.audit.record({ actor: null, action: 'fiscalInvoice', objectType: 'invoice', objectId: invoice.id, subjectUserId: invoice.userId, changes: { fiscalInvoiceId: issued.id, number: issued.number } });
   }
 
   private async requireClient(): Promise<AsaasClient> {

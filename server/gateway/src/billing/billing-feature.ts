@@ -14,6 +14,7 @@ import { registerBillingRoutes, WEBHOOK_JOB } from './billing-routes';
 import type { InvoiceStore } from './invoice-store';
 
 export const BILLING_RUN_JOB = 'billing-run';
+export const FISCAL_INVOICE_JOB = 'billing-fiscal-invoice';
 
 export interface BillingFeatureOptions {
   invoices: InvoiceStore;
@@ -50,6 +51,10 @@ export async function registerBillingFeature(app: FastifyInstance, routes: Produ
     users: () => options.serviceAccount.json<User[]>({ path: '/api/users' }),
     today,
     leadDays: options.leadDays,
+    // Through the job queue: issued once across gateways, retried while Asaas refuses or fails.
+    onPaid: async (invoiceId) => {
+      await options.jobs.enqueueOnce(`billing-fiscal:${invoiceId}`, FISCAL_INVOICE_JOB, { invoiceId });
+    },
   });
   registerBillingRoutes(app, routes, {
     engine,
@@ -64,6 +69,7 @@ export async function registerBillingFeature(app: FastifyInstance, routes: Produ
     },
   });
   options.jobs.define<{ eventId: string }>(WEBHOOK_JOB, async ({ eventId }) => engine.applyEvent(eventId));
+  options.jobs.define<{ invoiceId: number }>(FISCAL_INVOICE_JOB, async ({ invoiceId }) => engine.issueFiscalInvoice(invoiceId));
   // The free edition bills no one; without a service account the gateway cannot list whom to bill.
   if (options.edition === 'paid' && options.serviceAccount.configured) await options.jobs.every(BILLING_RUN_JOB, options.runIntervalMs, async () => {
       // Switched off, nobody is invoiced, charged or suspended; webhooks still settle the charges already issued.

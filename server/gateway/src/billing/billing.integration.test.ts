@@ -223,4 +223,21 @@ describe('billing', () => {
     const all = (await fixture.admin.call<InvoiceList>('GET', '/rastro/billing/invoices')).body.invoices.map((invoice) => invoice.id);
     expect(all).toEqual(expect.arrayContaining([resellerInvoice.id, customerInvoice.id, strangerInvoice.id]));
   });
+
+  it('with the invoice integration on, a paid invoice gets its nota fiscal issued at Asaas, once', async () => {
+    const saved = await fixture.admin.call('POST', '/rastro/integrations/invoice', { enabled: true, serviceDescription: 'Rastreamento veicular', municipalServiceCode: '1.05', issPercent: 2 });
+    expect(saved.status).toBe(200);
+    try {
+      const customer = await billedCustomer({ 'rastro.billing.autoSuspend': false });
+      const invoice = await chargedInvoiceOf(customer.id);
+      expect((await fixture.admin.call('POST', `/rastro/billing/invoices/${invoice.id}/receive-in-cash`, {})).status).toBe(200);
+      const fiscal = await eventually(
+        () => asaasCall<{ data: Array<{ status: string; payment: string; value: number }> }>('GET', `/v3/invoices?externalReference=rastro-nf-${invoice.id}`),
+        (list) => list.data[0]?.status === 'AUTHORIZED',
+      );
+      expect(fiscal.data).toEqual([expect.objectContaining({ status: 'AUTHORIZED', payment: await paymentIdOf(invoice), value: 49.9 })]);
+    } finally {
+      await fixture.admin.call('POST', '/rastro/integrations/invoice', { enabled: false, serviceDescription: 'Rastreamento veicular', municipalServiceCode: '1.05' });
+    }
+  });
 });
