@@ -117,7 +117,7 @@ describe('integrations API', () => {
     }
   });
 
-  it("a test mail goes out with the saved settings to the administrator's address; the SMTP server's refusal is 502 MAIL_SEND_FAILED", async () => {
+  it("a test mail goes out with the saved settings to the administrator's address; the SMTP server's refusal is 422 MAIL_SEND_FAILED", async () => {
     const inbox = await startSmtpInbox({ username: 'fleet-mailer', password: 'smtp-password-1234' });
     try {
       expect((await call('POST', '/integrations/mail', admin, { ...mail, port: inbox.port })).status).toBe(200);
@@ -129,7 +129,7 @@ describe('integrations API', () => {
 
       expect((await call('POST', '/integrations/mail', admin, { ...mail, port: inbox.port, password: 'wrong-password' })).status).toBe(200);
       const refused = await call('POST', '/integrations/mail/test', admin, { to: 'someone@rastro.demo' });
-      expect([refused.status, refused.json<{ code: string }>().code]).toEqual([502, 'MAIL_SEND_FAILED']);
+      expect([refused.status, refused.json<{ code: string }>().code]).toEqual([422, 'MAIL_SEND_FAILED']);
     } finally {
       await inbox.close();
     }

@@ -54,7 +54,7 @@ export function registerIntegrationsRoutes(app: FastifyInstance, routes: Product
   const testMail = {
     method: 'POST',
     path: '/integrations/mail/test',
-    summary: "Sends a test mail with the saved mail settings, to the administrator's own address unless `to` is given. 409 MAIL_NOT_CONFIGURED, 502 MAIL_SEND_FAILED (the SMTP server's answer in the message)",
+    summary: "Sends a test mail with the saved mail settings, to the administrator's own address unless `to` is given. 409 MAIL_NOT_CONFIGURED, 422 MAIL_SEND_FAILED (the saved settings do not work: the SMTP server's answer in the message)",
     tag: 'Integrations',
     body: testMailSchema,
     response: z.object({ sentTo: z.string() }),
@@ -66,7 +66,7 @@ export function registerIntegrationsRoutes(app: FastifyInstance, routes: Product
       await mailer.send({ to, subject: 'Rastro: test mail', text: 'This test mail was sent with the mail integration saved in Rastro. If it arrived, mail works.' });
     } catch (error) {
       if (error instanceof MailNotConfiguredError) throw new ApiError(409, 'MAIL_NOT_CONFIGURED', error.message);
-      throw new ApiError(502, 'MAIL_SEND_FAILED', error instanceof Error ? error.message : String(error));
+      throw new ApiError(422, 'MAIL_SEND_FAILED', error instanceof Error ? error.message : String(error));
     }
     request.log.info({ by: admin.id }, 'test mail sent');
     return { sentTo: to };
