@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_WORKERS, localUrl, slotPorts } from './tests/slot';
+import { DEMO_ASAAS, E2E_WORKERS, localUrl, slotPorts } from './tests/slot';
 
 /**
  * The real thing, once per worker: the embedded tracker (in-memory PGlite, moving demo fleet) behind
@@ -23,6 +23,11 @@ function stackForSlot(slot: number) {
       GATEWAY_DATA_DIR: 'memory://',
       SIM_INTERVAL_MS: '1000',
       LOG_LEVEL: 'warn',
+      // Billing charges at the slot's own Asaas-compatible server, on its calendar (billing.spec.ts moves it).
+      DEMO_ASAAS_PORT: String(ports.asaas),
+      DEMO_ASAAS_API_KEY: DEMO_ASAAS.apiKey,
+      DEMO_ASAAS_WEBHOOK_TOKEN: DEMO_ASAAS.webhookToken,
+      BILLING_RUN_INTERVAL_MS: '1000',
     },
   };
 }

@@ -33,6 +33,8 @@ export interface SlotPorts {
   ownOsmand: number;
   /** A second gateway in front of the slot's tracker (a licence limit comes from the environment). */
   secondGateway: number;
+  /** The slot's Asaas-compatible payment server (started with its stack; billing's calendar). */
+  asaas: number;
   /** Standalone remote dev servers. */
   mapDevServer: number;
   fleetDevServer: number;
@@ -48,6 +50,7 @@ export function slotPorts(slot: number): SlotPorts {
     ownTracker: BASE.tracker + offset + 3,
     ownOsmand: BASE.osmand + offset + 3,
     secondGateway: BASE.gateway + offset + 7,
+    asaas: BASE.gateway + offset + 11,
     mapDevServer: BASE.devServer + offset,
     fleetDevServer: BASE.devServer + offset + 1,
   };
@@ -60,3 +63,6 @@ export const localUrl = (port: number): string => `http://127.0.0.1:${port}`;
 
 /** The current worker's gateway, where its pages and API clients go. */
 export const gatewayUrl = (): string => localUrl(currentPorts().gateway);
+
+/** The slot stack's payment server: its API key and the token its webhooks carry (playwright.config.ts gives them to the stack). */
+export const DEMO_ASAAS = { apiKey: '$aact_e2e_key', webhookToken: 'e2e-webhook-token-0123456789' };

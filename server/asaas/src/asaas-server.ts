@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { addDays, amountDueCents, dayNumber } from '@rastro/shared/contract';
 import { AsaasError, invalidAction, notFound, Problems } from './asaas-errors';
-import { AsaasState, billingTypes, newId, type BillingType, type Customer, type Payment, type PaymentStatus } from './asaas-state';
+import { AsaasState, billingTypes, newId, type BillingType, type Customer, type FiscalInvoice, type Payment, type PaymentStatus } from './asaas-state';
 import { boletoCodes, pixPayload } from './bank-codes';
 import { personTypeOf } from './tax-id';
 import { WebhookSender, type DeliveryMode, type ReleaseOrder, type WebhookConfig } from './webhook-sender';
@@ -47,7 +47,7 @@ function validDate(value: unknown): value is string {
  * receipts, boleto lines, Pix QR codes, webhooks), validated as Asaas validates, with test controls
  * under `/_test` that act as the payer and the calendar would.
  */
-export function createAsaasServer(options: AsaasServerOptions): { app: FastifyInstance; state: AsaasState; webhooks: WebhookSender; checkOverdue: (base?: string) => void } {
+export function createAsaasServer(options: AsaasServerOptions): { app: FastifyInstance; state: AsaasState; webhooks: WebhookSender; checkOverdue: (base?: string) => void; today: () => string } {
   const app = Fastify({ logger: options.logger ?? false });
   // The invoice page's pay button posts a form.
   void app.register(formBody);
@@ -281,6 +281,82 @@ export function createAsaasServer(options: AsaasServerOptions): { app: FastifyIn
         return paymentJson(payment, baseUrl(request));
       });
 
+      // Service invoices (nota fiscal): scheduled for a payment, issued (authorized) on request.
+      const invoiceJson = (invoice: FiscalInvoice) => ({
+        object: 'invoice',
+        id: invoice.id,
+        status: invoice.status,
+        customer: invoice.customer,
+        payment: invoice.payment,
+        type: 'NFS-e',
+        serviceDescription: invoice.serviceDescription,
+        observations: invoice.observations,
+        value: invoice.valueCents / 100,
+        deductions: invoice.deductionsCents / 100,
+        effectiveDate: invoice.effectiveDate,
+        municipalServiceCode: invoice.municipalServiceCode,
+        municipalServiceName: invoice.municipalServiceName,
+        externalReference: invoice.externalReference,
+        taxes: invoice.taxes,
+        number: invoice.number,
+        pdfUrl: invoice.status === 'AUTHORIZED' ? `/nf/${invoice.id}.pdf` : null,
+      });
+      const TAXES = ['retainIss', 'iss', 'cofins', 'csll', 'inss', 'ir', 'pis'] as const;
+
+      v3.post('/invoices', async (request) => {
+        const body = (request.body ?? {}) as Body;
+        const problems = new Problems();
+        const payment = typeof body.payment === 'string' ? state.payments.get(body.payment) : undefined;
+        if (!payment || payment.deleted) problems.add('invalid_payment', 'A cobrança informada não existe.');
+        if (!text(body.serviceDescription)) problems.add('invalid_serviceDescription', 'A descrição dos serviços deve ser informada.');
+        if (typeof body.observations !== 'string') problems.add('invalid_observations', 'As observações devem ser informadas.');
+        if (!isNumber(body.value) || body.value <= 0) problems.add('invalid_value', 'O valor da nota fiscal deve ser informado.');
+        if (!validDate(body.effectiveDate)) problems.add('invalid_effectiveDate', 'A data de emissão deve ser informada no formato AAAA-MM-DD.');
+        if (!text(body.municipalServiceCode) && !text(body.municipalServiceId)) problems.add('invalid_municipalService', 'O serviço municipal deve ser informado.');
+        const taxes = (typeof body.taxes === 'object' && body.taxes !== null ? body.taxes : null) as Record<string, unknown> | null;
+        if (!taxes || typeof taxes.retainIss !== 'boolean' || TAXES.slice(1).some((tax) => !isNumber(taxes[tax]))) problems.add('invalid_taxes', 'Os impostos (retainIss, iss, cofins, csll, inss, ir, pis) devem ser informados.');
+        problems.throwIfAny();
+        const reference = text(body.externalReference);
+        const invoice: FiscalInvoice = {
+          id: newId('inv'),
+          customer: (payment as Payment).customer,
+          payment: (payment as Payment).id,
+          status: 'SCHEDULED',
+          serviceDescription: text(body.serviceDescription) as string,
+          observations: body.observations as string,
+          valueCents: cents(body.value as number),
+          deductionsCents: isNumber(body.deductions) ? cents(body.deductions) : 0,
+          effectiveDate: body.effectiveDate as string,
+          municipalServiceCode: text(body.municipalServiceCode),
+          municipalServiceName: text(body.municipalServiceName),
+          externalReference: reference,
+          taxes: taxes as Record<string, unknown>,
+          number: null,
+        };
+        state.invoices.set(invoice.id, invoice);
+        return invoiceJson(invoice);
+      });
+
+      v3.get('/invoices', async (request) => {
+        const query = request.query as Record<string, string | undefined>;
+        const found = [...state.invoices.values()].filter(
+          (invoice) =>
+            (query.payment === undefined || invoice.payment === query.payment) &&
+            (query.externalReference === undefined || invoice.externalReference === query.externalReference) &&
+            (query.status === undefined || invoice.status === query.status),
+        );
+        return listOf(found.map(invoiceJson), query);
+      });
+
+      v3.post<{ Params: { id: string } }>('/invoices/:id/authorize', async (request) => {
+        const invoice = state.invoices.get(request.params.id);
+        if (!invoice) throw notFound('Nota fiscal');
+        if (invoice.status !== 'SCHEDULED') throw invalidAction(`Não é possível emitir uma nota fiscal com situação ${invoice.status}.`);
+        invoice.status = 'AUTHORIZED';
+        invoice.number = state.nextInvoiceNumber();
+        return invoiceJson(invoice);
+      });
+
       v3.get<{ Params: { id: string } }>('/payments/:id/identificationField', async (request) => {
         const payment = paymentOf(request.params.id);
         if (payment.billingType === 'CREDIT_CARD' || payment.billingType === 'PIX') throw invalidAction('Esta cobrança não possui linha digitável.');
@@ -389,5 +465,5 @@ ${open ? `<form method="post" action="/_test/payments/${payment.id}/pay"><button
     return { deliveries: webhooks.deliveries };
   });
 
-  return { app, state, webhooks, checkOverdue };
+  return { app, state, webhooks, checkOverdue, today };
 }

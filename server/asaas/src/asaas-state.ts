@@ -57,14 +57,33 @@ export interface Payment {
 }
 
 /** Asaas-style ids: a prefix and 16 random alphanumerics. */
-export function newId(prefix: 'cus' | 'pay'): string {
+export function newId(prefix: 'cus' | 'pay' | 'inv'): string {
   return `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, '0').slice(0, 16)}`;
 }
 
-/** The in-memory account: customers and payments, newest last. */
+/** A service invoice (nota fiscal, NFS-e) scheduled for a payment (Asaas `POST /v3/invoices`). */
+export interface FiscalInvoice {
+  id: string;
+  customer: string;
+  payment: string;
+  status: 'SCHEDULED' | 'AUTHORIZED' | 'CANCELED';
+  serviceDescription: string;
+  observations: string;
+  valueCents: number;
+  deductionsCents: number;
+  effectiveDate: string;
+  municipalServiceCode: string | null;
+  municipalServiceName: string | null;
+  externalReference: string | null;
+  taxes: Record<string, unknown>;
+  number: string | null;
+}
+
+/** The in-memory account: customers, payments and service invoices, newest last. */
 export class AsaasState {
   readonly customers = new Map<string, Customer>();
   readonly payments = new Map<string, Payment>();
+  readonly invoices = new Map<string, FiscalInvoice>();
   private invoiceSerial = 100_000;
 
   nextInvoiceNumber(): string {

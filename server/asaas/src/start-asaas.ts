@@ -19,12 +19,14 @@ export interface RunningAsaas {
   deliveries(): Promise<Delivery[]>;
   /** Marks overdue what is past its due date (as the server does when its clock moves). */
   checkOverdue(): void;
+  /** The server's date (YYYY-MM-DD): its test clock (`POST /_test/clock`) when set, else `options.today` or the real one. */
+  today(): string;
   close(): Promise<void>;
 }
 
 /** Starts the Asaas-compatible server. */
 export async function startAsaas(options: StartAsaasOptions): Promise<RunningAsaas> {
-  const { app, webhooks, checkOverdue } = createAsaasServer(options);
+  const { app, webhooks, checkOverdue, today } = createAsaasServer(options);
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();
@@ -46,6 +48,7 @@ export async function startAsaas(options: StartAsaasOptions): Promise<RunningAsa
       return [...webhooks.deliveries];
     },
     checkOverdue: () => checkOverdue(options.publicUrl ?? url),
+    today,
     close: async () => {
       clearInterval(sweep);
       await webhooks.idle();

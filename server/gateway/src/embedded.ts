@@ -5,6 +5,10 @@
 //   DATABASE_URL (PostgreSQL for tracker and gateway instead of embedded PGlite)  GATEWAY_DATA_DIR (<repo>/.data/gateway)
 //   SIM_DEVICES (60)  SIM_INTERVAL_MS (1000)
 //   RASTRO_TENANTS_FILE  LOG_LEVEL (info)  MAPBOX_TOKEN  MAP_STYLE_URL
+//   DEMO_ASAAS_PORT (unset: none) starts the Asaas-compatible test server (@rastro/asaas) on that port, for demos and e2e: billing charges
+//     there (ASAAS_BASE_URL), its webhooks come to this gateway with DEMO_ASAAS_WEBHOOK_TOKEN, its key is DEMO_ASAAS_API_KEY, and billing's
+//     calendar is that server's (moved by its POST /_test/clock), so a test moves time for both at once.
+//   BILLING_RUN_INTERVAL_MS (an hour)  BILLING_LEAD_DAYS (10)
 //   RASTRO_EDITION (paid)  RASTRO_LICENSE_DEVICE_LIMIT (-1)  TRACCAR_SERVICE_USER / TRACCAR_SERVICE_PASSWORD (the demo administrator with the embedded tracker)
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -40,8 +44,24 @@ async function startTrackingServer(): Promise<{ traccarUrl: string; tracker?: Cl
   return { traccarUrl: tracker.url, tracker };
 }
 
+const DEMO_ASAAS_DEFAULTS = { apiKey: '$aact_rastro_demo_key', webhookToken: 'rastro-demo-webhook-token' };
+
+/** The Asaas-compatible test server, when DEMO_ASAAS_PORT asks for it (never in production: it is a fake provider). */
+async function startDemoAsaas(gatewayPort: number): Promise<(Closable & { today(): string }) | undefined> {
+  if (!process.env.DEMO_ASAAS_PORT) return undefined;
+  const { startAsaas } = await import('@rastro/asaas');
+  const asaas = await startAsaas({
+    port: portFromEnv('DEMO_ASAAS_PORT', 8090),
+    apiKey: process.env.DEMO_ASAAS_API_KEY || DEMO_ASAAS_DEFAULTS.apiKey,
+    webhook: { url: `http://127.0.0.1:${gatewayPort}/rastro/billing/webhooks/asaas`, authToken: process.env.DEMO_ASAAS_WEBHOOK_TOKEN || DEMO_ASAAS_DEFAULTS.webhookToken, enabled: true },
+  });
+  process.env.ASAAS_BASE_URL = `${asaas.url}/v3`;
+  return asaas;
+}
+
 async function main(): Promise<void> {
   const { traccarUrl, tracker } = await startTrackingServer();
+  const asaas = await startDemoAsaas(portFromEnv('PORT', 8080));
   let gateway: Closable & { port: number };
   try {
     gateway = await startGateway({
@@ -54,8 +74,10 @@ async function main(): Promise<void> {
       ...licenceFromEnv(),
       // The embedded tracker's demo administrator does the gateway's own work unless told otherwise.
       serviceAccount: serviceAccountFromEnv(process.env, tracker ? { user: demoAccount.email, password: demoAccount.password } : undefined),
+      ...(asaas ? { billingToday: () => asaas.today() } : {}),
     });
   } catch (error) {
+    await asaas?.close();
     await tracker?.close();
     throw error;
   }
@@ -66,6 +88,7 @@ async function main(): Promise<void> {
   // The gateway first, so browsers' sockets close before the server they relay to goes away.
   onShutdownSignal(async () => {
     await gateway.close();
+    await asaas?.close();
     await tracker?.close();
   });
 }

@@ -259,6 +259,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     serviceAccount,
     edition: options.edition,
     integrations,
+    mailer,
     secrets,
     jobs,
     audit,

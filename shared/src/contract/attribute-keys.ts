@@ -11,6 +11,8 @@ export const rastroAttributeKeys = {
   isQrDriverId: 'rastro.isQrDriverId',
   /** User: a driver tied to a device. */
   isQrDeviceId: 'rastro.isQrDeviceId',
+  /** Server: billing is on (SPEC §2, §3): invoices are generated and the billing screens and routes exist. */
+  enableBilling: 'rastro.enableBilling',
   /** Server: a server-wide device limit, counted over every device (> 0 to apply). */
   deviceLimit: 'rastro.deviceLimit',
   /** Server: deleting a device renames it (see soft-delete.ts) instead of removing its history. */

@@ -56,21 +56,27 @@ export const mailIntegrationSchema = z.strictObject({
   senderName: z.string().trim().max(120).default(''),
 });
 
+/**
+ * The service invoice (nota fiscal, NFS-e) of each received payment, issued through the payment
+ * provider's invoices API (Asaas `POST /v3/invoices`) with the payment integration's account: no
+ * secret of its own. The municipal service is the city's code for what is sold (tracking service).
+ */
 export const invoiceIntegrationSchema = z.strictObject({
-  /** Which invoicing service, as a slug (e.g. `nfse-city`, `stripe`). */
-  provider: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9][a-z0-9_-]{1,63}$/, 'a lower-case slug of 2 to 64 characters'),
-  token: requiredSecret,
-  environment: z.enum(['sandbox', 'production']),
+  enabled: z.boolean().default(false),
+  /** What each nota fiscal says was provided. */
+  serviceDescription: z.string().trim().min(1).max(250),
+  /** The city's service code (Asaas `municipalServiceCode`). */
+  municipalServiceCode: z.string().trim().min(1).max(30),
+  municipalServiceName: z.string().trim().max(250).default(''),
+  /** ISS rate, percent (Asaas `taxes.iss`). */
+  issPercent: z.number().min(0).max(100).default(0),
 });
 
 /** Every integration kind: its settings and its secret fields. */
 export const integrationKinds = {
   payment: { settings: paymentIntegrationSchema, secrets: ['token', 'webhookToken'] },
   mail: { settings: mailIntegrationSchema, secrets: ['password'] },
-  invoice: { settings: invoiceIntegrationSchema, secrets: ['token'] },
+  invoice: { settings: invoiceIntegrationSchema, secrets: [] as string[] },
 } as const;
 
 export type IntegrationKey = keyof typeof integrationKinds;

@@ -169,5 +169,7 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string().optional(),
   fields: z.array(z.string()).optional(),
+  /** PAYMENT_PROVIDER_REFUSED: the payment provider's (Asaas's) own errors, each a code and its description. */
+  providerErrors: z.array(z.object({ code: z.string(), description: z.string() })).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -22,10 +22,7 @@ export interface MenuEntry {
 
 const admin = ({ user }: MenuContext) => Boolean(user.administrator);
 const paid = ({ paidEdition }: MenuContext) => paidEdition;
-const billingEnabled = ({ server }: MenuContext) => {
-  const value = server.attributes['rastro.enableBilling'];
-  return value === true || value === 'true';
-};
+const billingEnabled = ({ server }: MenuContext) => attributeFlag(server.attributes, rastroAttributeKeys.enableBilling);
 const always = () => true;
 const reseller = ({ user }: MenuContext) => attributeFlag(user.attributes, rastroAttributeKeys.reseller);
 /** The area's view bit, read by isAllowed (admin, free edition and advanced-permissions-off rules included). */

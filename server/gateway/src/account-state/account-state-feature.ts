@@ -10,7 +10,7 @@ import type { TraccarClient } from '../traccar/traccar-client';
 import { registerAccountStateRoutes } from './account-state-routes';
 import type { AccountStateStore } from './account-state-store';
 import { DAY_MS, TRUST_END_JOB, TrustUnlocks } from './trust-unlock';
-import { registerTrustUnlockRoute } from './trust-unlock-route';
+import { registerTrustUnlockRoutes } from './trust-unlock-route';
 
 export interface AccountStateFeatureOptions {
   db: Database;
@@ -32,6 +32,6 @@ export function registerAccountStateFeature(app: FastifyInstance, routes: Produc
   const { store, callers, audit, cluster, jobs } = options;
   registerAccountStateRoutes(app, routes, { store, callers, audit, cluster });
   const trust = new TrustUnlocks({ store, traccar: options.traccar, jobs, audit, cluster, limiter: new RateLimiter(options.db, TRUST_UNLOCK_RATE_LIMIT), dayMs: options.trustDayMs ?? DAY_MS });
-  registerTrustUnlockRoute(app, routes, trust);
+  registerTrustUnlockRoutes(app, routes, { trust, store, callers, traccar: options.traccar });
   jobs.define<{ userId: number }>(TRUST_END_JOB, async ({ userId }) => trust.endIfDue(userId));
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { trustUnlockDays, type TrustUnlockRequest } from '@rastro/shared/contract';
+import { trustUnlockDays, type TrustUnlockRequest, type User } from '@rastro/shared/contract';
 import type { AuditLog } from '../audit/audit-log';
 import type { ClusterEvents } from '../cluster/cluster-events';
 import type { JobQueue } from '../jobs/job-queue';
@@ -35,30 +35,45 @@ export class TrustUnlocks {
 
   /** Checks the credentials as the login does, then unlocks: the session it opened is the caller's to keep. */
   async unlock(input: TrustUnlockRequest, request: FastifyRequest): Promise<{ session: TrackerSession; trustEndsAt: Date }> {
-    const { store, traccar, limiter, jobs, audit, dayMs } = this.options;
+    const { traccar, limiter } = this.options;
     await limiter.hit(`trust-unlock\n${request.ip}\n${input.email.toLowerCase()}`);
     const session = await openTrackerSession(traccar, input.email, input.password);
     if (!session) throw new ApiError(401, 'HTTP_401_UNAUTHORIZED', 'Invalid user and password combination');
     try {
-      const { user } = session;
-      const before = await store.get(user.id);
-      if (before.state !== 'suspended') throw new ApiError(409, 'ACCOUNT_NOT_SUSPENDED', 'The account is not suspended: sign in');
-      if (before.trustUnlockUsedAt !== null) throw alreadyUsed();
-      const days = trustUnlockDays(user.attributes);
-      if (days === null) throw new ApiError(403, 'TRUST_UNLOCK_NOT_ALLOWED', 'This account has no trust unlock');
-      const periodMs = days * dayMs;
-      const trustEndsAt = await store.startTrust(user.id, periodMs, user.id);
-      // Lost to a simultaneous unlock of the same account.
-      if (!trustEndsAt) throw alreadyUsed();
-      await this.options.cluster?.publish({ name: 'accountStateChanged', payload: { userId: user.id, state: 'active' } });
-      // Queued after the period began, with the same length: it never runs before the period's end.
-      await jobs.enqueue(TRUST_END_JOB, { userId: user.id }, { runAt: new Date(Date.now() + periodMs) });
-      await audit.record({ actor: user, action: 'trustUnlock', objectType: 'accountState', objectId: user.id, subjectUserId: user.id, changes: { state: 'active', trustDays: days, trustEndsAt: trustEndsAt.toISOString() }, before, request });
+      const trustEndsAt = await this.begin(session.user, session.user, request, true);
       return { session, trustEndsAt };
     } catch (error) {
       await endTrackerSession(traccar, session.cookie).catch(() => undefined);
       throw error;
     }
+  }
+
+  /**
+   * SPEC §4's admin action "trust unlock" (billing management): the same once-per-suspension unlock,
+   * given by an administrator for the user's trust days (a day when its billing fields set none:
+   * the administrator decided to trust it).
+   */
+  async grant(user: User, actor: User, request: FastifyRequest): Promise<Date> {
+    return this.begin(user, actor, request, false);
+  }
+
+  private async begin(user: User, actor: User, request: FastifyRequest, selfService: boolean): Promise<Date> {
+    const { store, jobs, audit, dayMs } = this.options;
+    const before = await store.get(user.id);
+    // Used already, whether its period still runs or ended and the suspension resumed.
+    if (before.trustUnlockUsedAt !== null) throw alreadyUsed();
+    if (before.state !== 'suspended') throw new ApiError(409, 'ACCOUNT_NOT_SUSPENDED', selfService ? 'The account is not suspended: sign in' : 'The account is not suspended');
+    const days = trustUnlockDays(user.attributes) ?? (selfService ? null : 1);
+    if (days === null) throw new ApiError(403, 'TRUST_UNLOCK_NOT_ALLOWED', 'This account has no trust unlock');
+    const periodMs = days * dayMs;
+    const trustEndsAt = await store.startTrust(user.id, periodMs, actor.id);
+    // Lost to a simultaneous unlock of the same account.
+    if (!trustEndsAt) throw alreadyUsed();
+    await this.options.cluster?.publish({ name: 'accountStateChanged', payload: { userId: user.id, state: 'active' } });
+    // Queued after the period began, with the same length: it never runs before the period's end.
+    await jobs.enqueue(TRUST_END_JOB, { userId: user.id }, { runAt: new Date(Date.now() + periodMs) });
+    await audit.record({ actor, action: 'trustUnlock', objectType: 'accountState', objectId: user.id, subjectUserId: user.id, changes: { state: 'active', trustDays: days, trustEndsAt: trustEndsAt.toISOString() }, before, request });
+    return trustEndsAt;
   }
 
   /** The job: the suspension resumes when the trust period has ended (unless reactivated or suspended again meanwhile). */

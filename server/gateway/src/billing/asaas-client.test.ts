@@ -17,6 +17,23 @@ describe('the Asaas adapter against the Asaas-compatible server', () => {
 
   afterAll(() => asaas.close());
 
+  it('issues the nota fiscal of a received payment once: scheduled, found by externalReference, authorized; bad input gets Asaas\'s error list', async () => {
+    const customer = await client.createCustomer({ name: 'Frota NF Ltda', cpfCnpj: '11222333000181', externalReference: 'rastro-user-nf' });
+    const payment = await client.createPayment({ customer: customer.id, billingType: 'UNDEFINED', value: 49.9, dueDate: '2026-05-10', externalReference: 'rastro-invoice-nf' });
+    await client.receiveInCash(payment.id, { paymentDate: '2026-05-02', value: 49.9, notifyCustomer: false });
+    const taxes = { retainIss: false, iss: 2, cofins: 0, csll: 0, inss: 0, ir: 0, pis: 0 };
+    const input = { payment: payment.id, serviceDescription: 'Rastreamento veicular', observations: '', value: 49.9, deductions: 0, effectiveDate: '2026-05-02', municipalServiceCode: '1.05', externalReference: 'rastro-nf-1', taxes };
+    expect(await client.findFiscalInvoice('rastro-nf-1')).toBeNull();
+    const scheduled = await client.scheduleFiscalInvoice(input);
+    expect(scheduled).toMatchObject({ status: 'SCHEDULED', payment: payment.id, externalReference: 'rastro-nf-1', number: null });
+    expect((await client.findFiscalInvoice('rastro-nf-1'))?.id).toBe(scheduled.id);
+    expect(await client.authorizeFiscalInvoice(scheduled.id)).toMatchObject({ status: 'AUTHORIZED', number: expect.stringMatching(/^\d+$/) });
+
+    const refused = await client.scheduleFiscalInvoice({ ...input, serviceDescription: '', municipalServiceCode: '' }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AsaasCallError);
+    expect((refused as AsaasCallError).errors.map((error) => error.code)).toEqual(['invalid_serviceDescription', 'invalid_municipalService']);
+  });
+
   it('creates a customer and a payment, finds them by externalReference, and gives the payer’s codes', async () => {
     const customer = await client.createCustomer({ name: 'Frota Ltda', cpfCnpj: '11222333000181', email: 'frota@example.com', externalReference: 'rastro-user-9' });
     expect(await client.findCustomer('rastro-user-9')).toMatchObject({ id: customer.id });

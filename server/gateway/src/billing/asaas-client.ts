@@ -86,6 +86,29 @@ export interface AsaasClientOptions {
   retryBaseMs?: number;
 }
 
+/** A service invoice (nota fiscal) for a received payment (Asaas `POST /v3/invoices`). */
+export interface AsaasFiscalInvoiceInput {
+  payment: string;
+  serviceDescription: string;
+  observations: string;
+  /** Reais. */
+  value: number;
+  deductions: number;
+  effectiveDate: string;
+  municipalServiceCode: string;
+  municipalServiceName?: string;
+  externalReference: string;
+  taxes: { retainIss: boolean; iss: number; cofins: number; csll: number; inss: number; ir: number; pis: number };
+}
+
+export interface AsaasFiscalInvoice {
+  id: string;
+  status: string;
+  payment: string;
+  number: string | null;
+  externalReference: string | null;
+}
+
 interface List<T> {
   data: T[];
 }
@@ -136,6 +159,20 @@ export class AsaasClient {
     return this.call('GET', `/payments/${encodeURIComponent(id)}/pixQrCode`);
   }
 
+  /** The service invoice scheduled for `externalReference`, if any (look before scheduling: a retried run never issues two). */
+  findFiscalInvoice(externalReference: string): Promise<AsaasFiscalInvoice | null> {
+    return this.first<AsaasFiscalInvoice>(`/invoices?externalReference=${encodeURIComponent(externalReference)}`);
+  }
+
+  scheduleFiscalInvoice(input: AsaasFiscalInvoiceInput): Promise<AsaasFiscalInvoice> {
+    return this.call('POST', '/invoices', input, { retry: false });
+  }
+
+  /** Issues a scheduled service invoice now. */
+  authorizeFiscalInvoice(id: string): Promise<AsaasFiscalInvoice> {
+    return this.call('POST', `/invoices/${encodeURIComponent(id)}/authorize`, {}, { retry: false });
+  }
+
   private async first<T>(path: string): Promise<T | null> {
     const list = await this.call<List<T>>('GET', path);
     return list.data[0] ?? null;
@@ -163,7 +200,9 @@ export class AsaasClient {
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
       });
     } catch (error) {
-      throw new AsaasCallError(0, [{ code: 'unreachable', description: `Asaas unreachable: ${error instanceof Error ? error.message : String(error)}` }], path);
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      const description = timedOut ? `Asaas did not answer ${path} in ${this.options.timeoutMs ?? 15_000} ms` : `Asaas unreachable: ${error instanceof Error ? error.message : String(error)}`;
+      throw new AsaasCallError(0, [{ code: timedOut ? 'timeout' : 'unreachable', description }], path);
     }
     const text = await response.text();
     let json: unknown;

@@ -34,6 +34,8 @@ export interface BillingEngineOptions {
   today: () => string;
   /** How many days before its due date an invoice is generated. */
   leadDays: number;
+  /** Called once an invoice is first paid (the feature queues its nota fiscal). */
+  onPaid?: (invoiceId: number) => Promise<void>;
   /** Client options for tests (short retries). */
   clientOptions?: { timeoutMs?: number; attempts?: number; retryBaseMs?: number };
 }
@@ -41,6 +43,7 @@ export interface BillingEngineOptions {
 const reais = (cents: number) => Math.round(cents) / 100;
 export const invoiceReference = (id: number) => `rastro-invoice-${id}`;
 const customerReference = (userId: number) => `rastro-user-${userId}`;
+export const fiscalInvoiceReference = (id: number) => `rastro-nf-${id}`;
 const INVOICE_REFERENCE = /^rastro-invoice-(\d+)$/;
 
 /** Asaas's webhook events and the invoice status each means (when the payment's own status is not one of ours). */
@@ -134,13 +137,13 @@ export class BillingEngine {
     for (const invoice of pending) {
       const user = users.get(invoice.userId);
       if (!client || !user) {
-        await this.options.invoices.setProviderError(invoice.id, client ? 'The user no longer exists' : 'No payment integration is configured');
+        await this.options.invoices.setProviderError(invoice.id, client ? 'USER_NOT_FOUND: The user no longer exists' : 'PAYMENT_INTEGRATION_MISSING: No payment integration is configured');
         continue;
       }
       try {
         await this.charge(client, invoice, user);
       } catch (error) {
-        await this.options.invoices.setProviderError(invoice.id, error instanceof Error ? error.message : String(error));
+        await this.options.invoices.setProviderError(invoice.id, providerErrorText(error));
       }
     }
   }
@@ -156,7 +159,7 @@ export class BillingEngine {
       const reference = customerReference(user.id);
       customer = (await client.findCustomer(reference))?.id ?? null;
       if (!customer) {
-        if (!billing?.taxId) throw new Error('The user has no tax id (CPF or CNPJ) in its billing fields');
+        if (!billing?.taxId) throw new ApiError(409, 'BILLING_TAX_ID_MISSING', 'The user has no tax id (CPF or CNPJ) in its billing fields');
         customer = (await client.createCustomer({ name: user.name, cpfCnpj: billing.taxId, email: user.email, phone: user.phone || null, externalReference: reference })).id;
       }
       await this.options.invoices.setCustomer(user.id, customer);
@@ -216,7 +219,10 @@ export class BillingEngine {
       if (!invoice || invoice.status === status || !invoiceStatusMayMove(invoice.status, status)) return false;
       if (!(await this.options.invoices.moveStatus(invoice.id, invoice.status, status, paidInvoiceStatuses.includes(status) ? paid : null))) continue;
       await this.options.audit.record({ actor, action: 'status', objectType: 'invoice', objectId: invoice.id, subjectUserId: invoice.userId, changes: { status, source, ...(paid ? { paidDate: paid.date, paidValueCents: paid.valueCents } : {}) }, before: { status: invoice.status } });
-      if (paidInvoiceStatuses.includes(status) && !paidInvoiceStatuses.includes(invoice.status)) await this.liftIfPaid(invoice, actor);
+      if (paidInvoiceStatuses.includes(status) && !paidInvoiceStatuses.includes(invoice.status)) {
+        await this.liftIfPaid(invoice, actor);
+        await this.options.onPaid?.(invoice.id);
+      }
       return true;
     }
     return false;
@@ -295,6 +301,37 @@ export class BillingEngine {
     return { invoiceUrl: invoice.invoiceUrl, boletoLine: boleto?.identificationField ?? null, pixPayload: pix?.payload ?? null, pixQrCodeImage: pix?.encodedImage ?? null };
   }
 
+  /**
+   * The nota fiscal of a paid invoice, when the invoice integration is switched on: scheduled at
+   * Asaas for the payment (found by its externalReference first, so a retried job never issues two)
+   * and authorized. A refusal throws, and the job queue tries again.
+   */
+  async issueFiscalInvoice(invoiceId: number): Promise<void> {
+    const settings = await this.options.integrations.settings('invoice');
+    const invoice = await this.options.invoices.get(invoiceId);
+    if (!settings?.enabled || !invoice?.providerPaymentId || !paidInvoiceStatuses.includes(invoice.status)) return;
+    const client = await this.requireClient();
+    const reference = fiscalInvoiceReference(invoice.id);
+    const valueCents = invoice.paidValueCents ?? invoice.valueCents;
+    const fiscal =
+      (await client.findFiscalInvoice(reference)) ??
+      (await client.scheduleFiscalInvoice({
+        payment: invoice.providerPaymentId,
+        serviceDescription: settings.serviceDescription,
+        observations: invoice.description ?? '',
+        value: reais(valueCents),
+        deductions: 0,
+        effectiveDate: invoice.paidDate ?? this.options.today(),
+        municipalServiceCode: settings.municipalServiceCode,
+        ...(settings.municipalServiceName ? { municipalServiceName: settings.municipalServiceName } : {}),
+        externalReference: reference,
+        taxes: { retainIss: false, iss: settings.issPercent, cofins: 0, csll: 0, inss: 0, ir: 0, pis: 0 },
+      }));
+    if (fiscal.status !== 'SCHEDULED') return;
+    const issued = await client.authorizeFiscalInvoice(fiscal.id);
+    await this.options.audit.record({ actor: null, action: 'fiscalInvoice', objectType: 'invoice', objectId: invoice.id, subjectUserId: invoice.userId, changes: { fiscalInvoiceId: issued.id, number: issued.number } });
+  }
+
   private async requireClient(): Promise<AsaasClient> {
     const client = await this.client();
     if (!client) throw new ApiError(409, 'PAYMENT_INTEGRATION_MISSING', 'No payment integration is configured');
@@ -306,9 +343,28 @@ function termsOf(billing: UserBilling, dueDate: string) {
   return { valueCents: billing.priceCents, dueDate, fine: billing.fine, interestPercentPerMonth: billing.interestPercentPerMonth, discount: billing.discount };
 }
 
-/** The provider's refusal as the administrator reads it: 502 with Asaas's own descriptions. */
-function providerRefusal(error: unknown): ApiError {
+/**
+ * What an invoice keeps of its charge's last failure, for the administrator: `CODE: details`, the
+ * code one of providerRefusal's (or the engine's own), which the management screen translates.
+ */
+export function providerErrorText(error: unknown): string {
+  const refusal = providerRefusal(error);
+  return `${refusal.code}: ${refusal.message}`;
+}
+
+/**
+ * The provider's failure as the administrator reads it, by kind, so the screen can say it in the
+ * user's language: 504 PAYMENT_PROVIDER_TIMEOUT (no answer in time), 502 PAYMENT_PROVIDER_UNAVAILABLE
+ * (5xx, 429, unreachable: try again later), 502 PAYMENT_PROVIDER_REFUSED (4xx: Asaas's error list in
+ * `providerErrors`, each code translated by the screen, its description kept for codes it does not know).
+ */
+export function providerRefusal(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof AsaasCallError) {
+    if (error.status === 0 && error.has('timeout')) return new ApiError(504, 'PAYMENT_PROVIDER_TIMEOUT', error.message);
+    if (error.transient) return new ApiError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', error.message);
+    return new ApiError(502, 'PAYMENT_PROVIDER_REFUSED', error.message, undefined, undefined, error.errors);
+  }
   const message = error instanceof Error ? error.message : String(error);
-  return new ApiError(502, 'PAYMENT_PROVIDER_ERROR', `The payment provider refused: ${message}`);
+  return new ApiError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', `The payment provider failed: ${message}`);
 }

@@ -14,6 +14,7 @@ import { registerBillingRoutes, WEBHOOK_JOB } from './billing-routes';
 import type { InvoiceStore } from './invoice-store';
 
 export const BILLING_RUN_JOB = 'billing-run';
+export const FISCAL_INVOICE_JOB = 'billing-fiscal-invoice';
 
 export interface BillingFeatureOptions {
   invoices: InvoiceStore;
@@ -32,6 +33,8 @@ export interface BillingFeatureOptions {
   leadDays: number;
   /** Today (YYYY-MM-DD, UTC); tests move it. */
   today?: () => string;
+  /** The server's `rastro.enableBilling` switch (SPEC §3): off, the billing routes answer 404 BILLING_DISABLED and no invoice is generated. */
+  enabled: () => Promise<boolean>;
 }
 
 export const utcToday = () => new Date().toISOString().slice(0, 10);
@@ -48,6 +51,10 @@ export async function registerBillingFeature(app: FastifyInstance, routes: Produ
     users: () => options.serviceAccount.json<User[]>({ path: '/api/users' }),
     today,
     leadDays: options.leadDays,
+    // Through the job queue: issued once across gateways, retried while Asaas refuses or fails.
+    onPaid: async (invoiceId) => {
+      await options.jobs.enqueueOnce(`billing-fiscal:${invoiceId}`, FISCAL_INVOICE_JOB, { invoiceId });
+    },
   });
   registerBillingRoutes(app, routes, {
     engine,
@@ -56,13 +63,18 @@ export async function registerBillingFeature(app: FastifyInstance, routes: Produ
     traccar: options.traccar,
     edition: options.edition,
     today,
+    enabled: options.enabled,
     queueEvent: async (eventId) => {
       await options.jobs.enqueueOnce(`billing-event:${eventId}`, WEBHOOK_JOB, { eventId });
     },
   });
   options.jobs.define<{ eventId: string }>(WEBHOOK_JOB, async ({ eventId }) => engine.applyEvent(eventId));
+  options.jobs.define<{ invoiceId: number }>(FISCAL_INVOICE_JOB, async ({ invoiceId }) => engine.issueFiscalInvoice(invoiceId));
   // The free edition bills no one; without a service account the gateway cannot list whom to bill.
-  if (options.edition === 'paid' && options.serviceAccount.configured) await options.jobs.every(BILLING_RUN_JOB, options.runIntervalMs, async () => engine.run());
+  if (options.edition === 'paid' && options.serviceAccount.configured) await options.jobs.every(BILLING_RUN_JOB, options.runIntervalMs, async () => {
+      // Switched off, nobody is invoiced, charged or suspended; webhooks still settle the charges already issued.
+      if (await options.enabled()) await engine.run();
+    });
   return engine;
 }
 

@@ -20,6 +20,8 @@ export interface BillingRoutesOptions {
   traccar: TraccarClient;
   edition: Edition;
   today: () => string;
+  /** The server's `rastro.enableBilling` switch. */
+  enabled: () => Promise<boolean>;
   /** Queues a kept webhook event for the job queue. */
   queueEvent: (eventId: string) => Promise<void>;
 }
@@ -45,9 +47,19 @@ interface BillingManager {
 export function registerBillingRoutes(app: FastifyInstance, routes: ProductRoutes, options: BillingRoutesOptions): void {
   const { engine, invoices, callers, traccar, edition } = options;
 
+  const requireEnabled = async () => {
+    if (!(await options.enabled())) throw new ApiError(404, 'BILLING_DISABLED', 'Billing is switched off on this server');
+  };
+  const billedCaller = async (request: FastifyRequest): Promise<User> => {
+    const user = await requireCaller(callers, request);
+    await requireEnabled();
+    return user;
+  };
+
   const manager = async (request: FastifyRequest): Promise<BillingManager> => {
     const user = await requireCaller(callers, request);
     requirePaidEdition(edition, 'Billing');
+    await requireEnabled();
     if (user.administrator) return { user, userIds: null };
     if (!attributeFlag(user.attributes, rastroAttributeKeys.reseller)) throw new ApiError(403, 'WRITE_ACCESS_DENIED', 'Administrators and resellers only');
     // The tracking server answers a manager's own users: the reseller bills those.
@@ -62,7 +74,7 @@ export function registerBillingRoutes(app: FastifyInstance, routes: ProductRoute
     return invoice;
   };
 
-  const own = { method: 'GET', path: '/invoices', summary: "The caller's own invoices, newest first", tag: BILLING_TAG, response: invoiceListSchema, authorize: (request: FastifyRequest) => requireCaller(callers, request) } as const;
+  const own = { method: 'GET', path: '/invoices', summary: "The caller's own invoices, newest first", tag: BILLING_TAG, response: invoiceListSchema, authorize: billedCaller } as const;
   routes.add(app, own, async ({ caller }) => ({ invoices: (await invoices.list({ userIds: [caller.id], today: options.today() })).map(publicInvoice) }));
 
   const codes = {
@@ -72,7 +84,7 @@ export function registerBillingRoutes(app: FastifyInstance, routes: ProductRoute
     tag: BILLING_TAG,
     params: idParamsSchema,
     response: paymentCodesSchema,
-    authorize: (request: FastifyRequest) => requireCaller(callers, request),
+    authorize: billedCaller,
   } as const;
   routes.add(app, codes, async ({ caller, params }) => {
     const invoice = await invoices.get(params.id);

@@ -32,7 +32,7 @@ describe('billing', () => {
   const statusLogs = async (invoice: Invoice) =>
     (await fixture.admin.call<AuditPage>('GET', `/rastro/users/${invoice.userId}/logs?objectType=invoice&action=status`)).body.items.filter((entry) => entry.objectId === invoice.id);
 
-  async function billedCustomer(fields: Record<string, unknown> = {}) {
+  async function billedCustomer(fields: Record<string, unknown> = {}, user: Record<string, unknown> = {}) {
     const email = `billed${++serial}.${Date.now()}@billing.test`;
     const attributes = {
       'rastro.billing.enabled': true,
@@ -45,7 +45,7 @@ describe('billing', () => {
       'rastro.billing.suspendAfterDays': 2,
       ...fields,
     };
-    const created = await fixture.admin.call<{ id: number }>('POST', '/api/users', { name: `Billed ${serial}`, email, password: 'secret1', attributes });
+    const created = await fixture.admin.call<{ id: number }>('POST', '/api/users', { name: `Billed ${serial}`, email, password: 'secret1', ...user, attributes });
     expect(created.status).toBe(200);
     return { id: created.body.id, email };
   }
@@ -57,7 +57,15 @@ describe('billing', () => {
     asaas.setWebhook({ url: `${fixture.gateway.url}/rastro/billing/webhooks/asaas`, authToken: WEBHOOK_TOKEN, enabled: true });
     const saved = await fixture.admin.call('POST', '/rastro/integrations/payment', { email: 'billing@rastro.demo', token: API_KEY, sandbox: true, webhookToken: WEBHOOK_TOKEN });
     expect(saved.status).toBe(200);
+    await switchBilling(true);
   }, 240_000);
+
+  /** The server's rastro.enableBilling switch, as an administrator sets it. */
+  async function switchBilling(on: boolean) {
+    const server = (await fixture.admin.call<{ attributes: Record<string, unknown> }>('GET', '/api/server')).body;
+    const put = await fixture.admin.call('PUT', '/api/server', { ...server, attributes: { ...server.attributes, 'rastro.enableBilling': on ? 'true' : 'false' } });
+    expect(put.status).toBe(200);
+  }
 
   afterAll(async () => {
     delete process.env.ASAAS_BASE_URL;
@@ -161,5 +169,75 @@ describe('billing', () => {
     expect(await asaasCall<{ deleted: boolean }>('GET', `/v3/payments/${paymentId}`)).toMatchObject({ deleted: true });
     expect((await fixture.admin.call<InvoiceList>('GET', `/rastro/billing/invoices?userId=${other.id}&overdue=true`)).body.invoices).toEqual([]);
     expect((await fixture.admin.call<{ fields: string[] }>('GET', '/rastro/billing/invoices?status=PAID&period=2026-13')).body.fields).toEqual(['status', 'period']);
+  });
+
+  it('an administrator unlocks a suspended account on trust once; the second time is TRUST_UNLOCK_ALREADY_USED', async () => {
+    const customer = await billedCustomer({ 'rastro.billing.suspendAfterDays': 0 });
+    await chargedInvoiceOf(customer.id);
+    today = '2026-03-16';
+    await eventually(() => login(customer.email), (answer) => answer.status === 401);
+    const own = await fixture.signIn('user@rastro.demo', 'user');
+    expect((await own.call('POST', `/rastro/users/${customer.id}/trust-unlock`)).status).toBe(403);
+    const unlocked = await fixture.admin.call<{ state: string; trustEndsAt: string | null }>('POST', `/rastro/users/${customer.id}/trust-unlock`);
+    expect([unlocked.status, unlocked.body.state, typeof unlocked.body.trustEndsAt]).toEqual([200, 'active', 'string']);
+    expect((await login(customer.email)).status).toBe(200);
+    const again = await fixture.admin.call<{ code: string }>('POST', `/rastro/users/${customer.id}/trust-unlock`);
+    expect([again.status, again.body.code]).toEqual([409, 'TRUST_UNLOCK_ALREADY_USED']);
+    const logs = await fixture.admin.call<AuditPage>('GET', `/rastro/users/${customer.id}/logs?objectType=accountState&action=trustUnlock`);
+    expect(logs.body.items.map((entry) => typeof entry.userId)).toEqual(['number']);
+  });
+
+  it("the provider's refusal reaches the administrator by kind, with Asaas's error list", async () => {
+    const customer = await billedCustomer({ 'rastro.billing.taxId': '11111111111' });
+    const [invoice] = await eventually(() => invoicesOf(customer.id), (list) => list[0]?.providerError != null);
+    expect(invoice?.providerError).toMatch(/^PAYMENT_PROVIDER_REFUSED: /);
+    expect(invoice?.invoiceUrl).toBeNull();
+  });
+
+  it('switched off (rastro.enableBilling false): the billing routes answer 404 BILLING_DISABLED', async () => {
+    await switchBilling(false);
+    try {
+      const own = await fixture.signIn('user@rastro.demo', 'user');
+      for (const answer of [await own.call<{ code: string }>('GET', '/rastro/invoices'), await fixture.admin.call<{ code: string }>('GET', '/rastro/billing/invoices')]) {
+        expect([answer.status, answer.body.code]).toEqual([404, 'BILLING_DISABLED']);
+      }
+    } finally {
+      await switchBilling(true);
+    }
+  });
+
+  it('an administrator bills resellers (and everyone); a reseller sees and acts on its own customers\' invoices only', async () => {
+    const reseller = await billedCustomer({ 'rastro.reseller': true }, { userLimit: 10 });
+    const customer = await billedCustomer();
+    const stranger = await billedCustomer();
+    expect((await fixture.admin.call('POST', '/api/permissions', { userId: reseller.id, managedUserId: customer.id })).status).toBe(204);
+    const [resellerInvoice, customerInvoice, strangerInvoice] = [await chargedInvoiceOf(reseller.id), await chargedInvoiceOf(customer.id), await chargedInvoiceOf(stranger.id)];
+
+    const asReseller = await fixture.signIn(reseller.email, 'secret1');
+    const seen = (await asReseller.call<InvoiceList>('GET', '/rastro/billing/invoices')).body.invoices.map((invoice) => invoice.id);
+    expect(seen).toEqual([customerInvoice.id]);
+    expect((await asReseller.call('POST', `/rastro/billing/invoices/${strangerInvoice.id}/receive-in-cash`, {})).status).toBe(404);
+    expect((await asReseller.call('POST', `/rastro/billing/invoices/${resellerInvoice.id}/cancel`)).status).toBe(404);
+    expect((await asReseller.call<Invoice>('POST', `/rastro/billing/invoices/${customerInvoice.id}/receive-in-cash`, {})).body.status).toBe('RECEIVED_IN_CASH');
+
+    const all = (await fixture.admin.call<InvoiceList>('GET', '/rastro/billing/invoices')).body.invoices.map((invoice) => invoice.id);
+    expect(all).toEqual(expect.arrayContaining([resellerInvoice.id, customerInvoice.id, strangerInvoice.id]));
+  });
+
+  it('with the invoice integration on, a paid invoice gets its nota fiscal issued at Asaas, once', async () => {
+    const saved = await fixture.admin.call('POST', '/rastro/integrations/invoice', { enabled: true, serviceDescription: 'Rastreamento veicular', municipalServiceCode: '1.05', issPercent: 2 });
+    expect(saved.status).toBe(200);
+    try {
+      const customer = await billedCustomer({ 'rastro.billing.autoSuspend': false });
+      const invoice = await chargedInvoiceOf(customer.id);
+      expect((await fixture.admin.call('POST', `/rastro/billing/invoices/${invoice.id}/receive-in-cash`, {})).status).toBe(200);
+      const fiscal = await eventually(
+        () => asaasCall<{ data: Array<{ status: string; payment: string; value: number }> }>('GET', `/v3/invoices?externalReference=rastro-nf-${invoice.id}`),
+        (list) => list.data[0]?.status === 'AUTHORIZED',
+      );
+      expect(fiscal.data).toEqual([expect.objectContaining({ status: 'AUTHORIZED', payment: await paymentIdOf(invoice), value: 49.9 })]);
+    } finally {
+      await fixture.admin.call('POST', '/rastro/integrations/invoice', { enabled: false, serviceDescription: 'Rastreamento veicular', municipalServiceCode: '1.05' });
+    }
   });
 });

@@ -75,10 +75,10 @@ describe.each(gatewayDatabaseDrivers)('IntegrationStore on $driver', (drivers) =
     const warnings: string[] = [];
     const log = { warn: (message: string) => warnings.push(message), error: () => undefined };
     const first = new IntegrationStore(db, await openSecretBox(db, undefined, log), log);
-    await first.save('invoice', { provider: 'nfse-city', token: 'invoice-token-123456', environment: 'sandbox' }, 1);
+    await first.save('payment', { email: 'billing@rastro.demo', token: 'invoice-token-123456', sandbox: true, webhookToken: '' }, 1);
     // A restart: the same key comes back from the database.
     const second = new IntegrationStore(db, await openSecretBox(db, '', log), log);
-    expect((await second.settings('invoice'))?.token).toBe('invoice-token-123456');
+    expect((await second.settings('payment'))?.token).toBe('invoice-token-123456');
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toMatch(/RASTRO_SECRET_KEY/);
   });

@@ -3,6 +3,7 @@ import { SECRET_MASK, type AuditPage, type Integration, type IntegrationList } f
 import { startGateway, type RunningGateway } from '../gateway';
 import { send } from '../test-support/http';
 import { signIn } from '../test-support/sign-in';
+import { startSmtpInbox } from '../test-support/smtp-inbox';
 
 type Tracker = Awaited<ReturnType<typeof startTracker>>;
 
@@ -82,8 +83,8 @@ describe('integrations API', () => {
     expect(bad.status).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'INVALID_INPUT', fields: expect.arrayContaining(['email', 'token', 'sandbox']) });
 
-    const unknownField = await call('POST', '/integrations/invoice', admin, { provider: 'nfse-city', token: 't', environment: 'staging', extra: 1 });
-    expect(unknownField.json()).toMatchObject({ code: 'INVALID_INPUT', fields: expect.arrayContaining(['environment']) });
+    const unknownField = await call('POST', '/integrations/invoice', admin, { enabled: 'yes', serviceDescription: 'Rastreamento', municipalServiceCode: '1.05', extra: 1 });
+    expect(unknownField.json()).toMatchObject({ code: 'INVALID_INPUT', fields: expect.arrayContaining(['enabled']) });
 
     expect(await settingsNow()).toEqual(before);
   });
@@ -113,6 +114,24 @@ describe('integrations API', () => {
       expect(response.json()).toMatchObject({ code: 'PAID_EDITION_REQUIRED' });
     } finally {
       await free.close();
+    }
+  });
+
+  it("a test mail goes out with the saved settings to the administrator's address; the SMTP server's refusal is 422 MAIL_SEND_FAILED", async () => {
+    const inbox = await startSmtpInbox({ username: 'fleet-mailer', password: 'smtp-password-1234' });
+    try {
+      expect((await call('POST', '/integrations/mail', admin, { ...mail, port: inbox.port })).status).toBe(200);
+      expect((await call('POST', '/integrations/mail/test', user, {})).status).toBe(403);
+      const sent = await call('POST', '/integrations/mail/test', admin, {});
+      expect([sent.status, sent.json()]).toEqual([200, { sentTo: demoAccount.email }]);
+      const received = await inbox.waitFor((message) => message.to.includes(demoAccount.email));
+      expect(received.parsed.subject).toBe('Rastro: test mail');
+
+      expect((await call('POST', '/integrations/mail', admin, { ...mail, port: inbox.port, password: 'wrong-password' })).status).toBe(200);
+      const refused = await call('POST', '/integrations/mail/test', admin, { to: 'someone@rastro.demo' });
+      expect([refused.status, refused.json<{ code: string }>().code]).toEqual([422, 'MAIL_SEND_FAILED']);
+    } finally {
+      await inbox.close();
     }
   });
 });

@@ -12,13 +12,15 @@ export class ApiError extends Error {
     readonly fields?: string[],
     /** Sent with the answer (`Retry-After`…). */
     readonly headers?: Record<string, string>,
+    /** The payment provider's own error list, when it refused. */
+    readonly providerErrors?: Array<{ code: string; description: string }>,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
   toBody(): ApiErrorBody {
-    return { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) };
+    return { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}), ...(this.providerErrors ? { providerErrors: this.providerErrors } : {}) };
   }
 }
 

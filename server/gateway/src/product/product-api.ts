@@ -20,6 +20,7 @@ import type { SecretBox } from '../integrations/secret-box';
 import { registerSharesFeature } from '../shares/shares-feature';
 import type { IntegrationStore } from '../integrations/integration-store';
 import { registerIntegrationsRoutes } from '../integrations/integrations-routes';
+import type { Mailer } from '../mail/mailer';
 import type { AccountStateStore } from '../account-state/account-state-store';
 import { registerAccountStateFeature } from '../account-state/account-state-feature';
 import { registerBillingFeature } from '../billing/billing-feature';
@@ -36,7 +37,7 @@ import { ApiError, installApiErrorHandling } from './api-errors';
 import { grantCheck } from './grant-check';
 import { ProductRoutes } from './product-routes';
 import type { ServerSettings } from '../policy/server-settings';
-import { RASTRO_VERSION, type Edition } from '@rastro/shared/contract';
+import { RASTRO_VERSION, attributeFlag, rastroAttributeKeys, type Edition } from '@rastro/shared/contract';
 
 export interface ProductApiOptions {
   /** The tenants file (RASTRO_TENANTS_FILE), the seed under what is stored in rastro_tenants. */
@@ -56,6 +57,8 @@ export interface ProductApiOptions {
   edition?: Edition;
   /** Payment, mail and invoice settings, secrets sealed. */
   integrations: IntegrationStore;
+  /** Mail with the mail integration's settings (the administrator's test mail). */
+  mailer: Pick<Mailer, 'send'>;
   /** Scheduled and one-off work, run once across all gateways (see ../jobs/). */
   jobs: JobQueue;
   /** Every write, from the /api proxy and from product features (see ../audit/). */
@@ -99,7 +102,7 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
   await registerThemeFeature(app, routes, { tenants, store: tenantStore, images: themeImages, callers: options.callers, edition, audit: options.audit, allows });
   registerSoundsRoute(app, routes);
   registerHealthRoute(app, routes, options.traccarUrl, options.startedAt);
-  registerIntegrationsRoutes(app, routes, { store: options.integrations, callers: options.callers, edition, audit: options.audit });
+  registerIntegrationsRoutes(app, routes, { store: options.integrations, callers: options.callers, edition, audit: options.audit, mailer: options.mailer });
   await registerAuditFeature(app, routes, { audit: options.audit, callers: options.callers, edition: options.edition ?? 'paid', jobs: options.jobs, retentionDays: options.auditRetentionDays });
   await registerSharesFeature(app, routes, { ...options, edition: options.edition ?? 'paid' });
   registerQrDriverFeature(app, routes, { serviceAccount: options.serviceAccount, db: options.db, secrets: options.secrets, traccar: options.traccar, relay: options.relay, callers: options.callers, jobs: options.jobs, audit: options.audit, events: options.events, minuteMs: options.qrDriverMinuteMs });
@@ -115,6 +118,7 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
     serviceAccount: options.serviceAccount,
     edition,
     cluster: options.cluster,
+    enabled: async () => attributeFlag((await options.serverSettings.get()).attributes, rastroAttributeKeys.enableBilling),
   });
   await registerRateLimitCleanup(options.db, options.jobs);
   registerAutolinkRoute(app, routes, { traccar: options.traccar, serviceAccount: options.serviceAccount, writePolicy: options.writePolicy, callers: options.callers, audit: options.audit });

@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminApi } from './admin-api';
+import { signIn } from './demo';
+import { expect, test } from './fixtures';
+import { DEMO_ASAAS, currentPorts, localUrl } from './slot';
+
+/**
+ * Billing end to end against the slot's gateway, tracker and Asaas-compatible payment server. Time
+ * is the payment server's test clock, which is billing's calendar too (playwright.config.ts): the
+ * test moves it, then waits on the state billing reaches (the billing run repeats every second).
+ */
+
+const CPF = '52998224725';
+const password = 'billing1';
+let api: APIRequestContext;
+const stamp = Date.now();
+const payer = { name: 'Cliente Pagador', email: `payer.${stamp}@billing.test` };
+const cashCustomer = { name: 'Cliente Dinheiro', email: `cash.${stamp}@billing.test` };
+
+const asaas = (path: string, body: unknown) => api.post(`${localUrl(currentPorts().asaas)}${path}`, { data: body });
+const setToday = async (today: string | null) => expect((await asaas('/_test/clock', { today })).ok()).toBe(true);
+
+async function setBilling(on: boolean) {
+  const server = (await (await api.get('/api/server')).json()) as { attributes: Record<string, unknown> };
+  const answer = await api.put('/api/server', { data: { ...server, attributes: { ...server.attributes, 'rastro.enableBilling': on ? 'true' : 'false' } } });
+  expect(answer.ok()).toBe(true);
+}
+
+async function billedUser(user: { name: string; email: string }, autoSuspend: boolean): Promise<number> {
+  const attributes = {
+    'rastro.billing.enabled': true,
+    'rastro.billing.taxId': CPF,
+    'rastro.billing.priceCents': 4_990,
+    'rastro.billing.firstDueDate': '2026-03-15',
+    'rastro.billing.autoSuspend': autoSuspend,
+    'rastro.billing.suspendAfterDays': 2,
+  };
+  const created = await api.post('/api/users', { data: { ...user, password, attributes } });
+  expect(created.ok()).toBe(true);
+  return ((await created.json()) as { id: number }).id;
+}
+
+/** The user's invoice once its charge exists at the payment server. */
+async function chargedInvoice(userId: number): Promise<{ id: number; invoiceUrl: string }> {
+  let invoice: { id: number; invoiceUrl: string | null } | undefined;
+  await expect
+    .poll(async () => {
+      invoice = ((await (await api.get(`/rastro/billing/invoices?userId=${userId}`)).json()) as { invoices: Array<{ id: number; invoiceUrl: string | null }> }).invoices[0];
+      return invoice?.invoiceUrl ?? null;
+    })
+    .not.toBeNull();
+  return invoice as { id: number; invoiceUrl: string };
+}
+
+/** Signs in from a fresh start; what the login ends on: the suspended notice or the signed-in shell. */
+async function signInAs(page: Page, email: string): Promise<string | null> {
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(password);
+  await page.locator('form button[type=submit]').click();
+  return page.getByTestId('suspended-notice').or(page.getByTestId('user-menu')).getAttribute('data-testid', { timeout: 15_000 });
+}
+
+/** No serious or critical axe violation in the billing screen (`within`: its panel or dialog). */
+async function expectAccessible(page: Page, within: string) {
+  const { violations } = await new AxeBuilder({ page }).include(within).analyze();
+  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+// Each test is a whole billing cycle across three servers and a browser: more steps than most specs.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  api = await adminApi();
+  // Before the users exist: their first invoice is generated on this calendar, ten days ahead of 15 March.
+  await setToday('2026-03-10');
+  const saved = await api.post('/rastro/integrations/payment', { data: { email: 'billing@rastro.demo', token: DEMO_ASAAS.apiKey, sandbox: true, webhookToken: DEMO_ASAAS.webhookToken } });
+  expect(saved.ok()).toBe(true);
+  await setBilling(true);
+});
+
+test.afterAll(async () => {
+  // The slot's stack serves the other specs: billing off, the calendar back to the real one.
+  await setBilling(false);
+  await setToday(null);
+  await api.dispose();
+});
+
+test('a user sees its invoice, is suspended when it goes overdue, sees it at login, pays it and signs in again', async ({ page }) => {
+  const userId = await billedUser(payer, true);
+  const invoice = await chargedInvoice(userId);
+
+  await signInAs(page, payer.email);
+  await page.goto('/invoices');
+  const row = page.getByTestId('my-invoice');
+  await expect(row).toHaveAttribute('data-status', 'PENDING');
+  await expect(row).toContainText('R$ 49,90');
+  await expect(row).toContainText('15/03/2026');
+  await expectAccessible(page, '[data-testid=my-invoices]');
+  await row.getByTestId('invoice-pay').click();
+  await expect(page.getByTestId('pay-boleto-line')).toHaveValue(/^\d{47}$/);
+  await expect(page.getByTestId('pay-pix-qr')).toBeVisible();
+  await expect(page.getByTestId('pay-invoice-page')).toHaveAttribute('href', invoice.invoiceUrl);
+  await expectAccessible(page, '[data-testid=pay-dialog]');
+
+  // Three days after the due date (two allowed): overdue, then suspended; the open session ends.
+  await setToday('2026-03-18');
+  await expect.poll(() => signInAs(page, payer.email)).toBe('suspended-notice');
+  const notice = page.getByTestId('suspended-notice');
+  await expect(notice).toContainText('R$ 49,90');
+  const payLink = notice.getByRole('link');
+  await expect(payLink).toHaveAttribute('href', invoice.invoiceUrl);
+
+  // The payer pays on the provider's page; its webhook reaches the gateway, which lifts the suspension.
+  await page.goto(invoice.invoiceUrl);
+  await page.getByRole('button').click();
+  await expect.poll(() => signInAs(page, payer.email)).toBe('user-menu');
+  await page.goto('/invoices');
+  await expect(page.getByTestId('my-invoice')).toHaveAttribute('data-status', 'RECEIVED');
+});
+
+test('an administrator receives an invoice in cash from billing management', async ({ page }) => {
+  // The calendar is past this user's first due date: the next one (15 April) is within reach.
+  await setToday('2026-04-08');
+  const userId = await billedUser(cashCustomer, false);
+  const invoice = await chargedInvoice(userId);
+
+  await signIn(page);
+  await page.goto('/billing');
+  await page.locator('#billing-filter-user').selectOption(String(userId));
+  const row = page.locator(`[data-testid=managed-invoice][data-invoice-id="${invoice.id}"]`);
+  await expect(row).toHaveAttribute('data-status', 'PENDING');
+  await expect(page.getByTestId('billing-totals')).toContainText('R$ 49,90');
+  await expectAccessible(page, '[data-testid=billing-management]');
+  await row.getByTestId('action-receiveInCash').click();
+  await expect(page.getByTestId('billing-confirm')).toContainText(cashCustomer.name);
+  await page.getByTestId('billing-confirm-ok').click();
+  await expect(row).toHaveAttribute('data-status', 'RECEIVED_IN_CASH');
+  await expect(page.getByTestId('billing-outcome')).toHaveAttribute('data-kind', 'success');
+
+  await page.getByTestId('billing-section-integrations').click();
+  await expect(page.locator('#integration-payment-email')).toHaveValue('billing@rastro.demo');
+  await expectAccessible(page, '[data-testid=billing-integrations]');
+});
