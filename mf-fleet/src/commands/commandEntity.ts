@@ -1,6 +1,7 @@
 import { entityLists, i18n, savedCommandSchema, useDevicesStore } from '@rastro/shared';
 import type { SavedCommand } from '@rastro/shared';
 import { useEffect, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { trackingHttp } from '../api/clients';
 import { commandTypes, commandTypesFor } from '../devices/detail/commands/commandApi';
@@ -49,8 +50,9 @@ export function useDeviceOptions(): readonly FieldOption[] {
 }
 
 /** GET /api/commands/types, for the chosen device when there is one (its protocol's types). */
-export function useCommandTypeOptions(values: CommandFormValues): readonly FieldOption[] {
-  const deviceId = Number(values.deviceId) || 0;
+export function useCommandTypeOptions(): readonly FieldOption[] {
+  const [chosenDevice, chosenType] = useWatch<CommandFormValues, ['deviceId', 'type']>({ name: ['deviceId', 'type'] });
+  const deviceId = Number(chosenDevice) || 0;
   const [types, setTypes] = useState<{ deviceId: number; types: readonly string[] } | null>(null);
   useEffect(() => {
     let current = true;
@@ -63,7 +65,7 @@ export function useCommandTypeOptions(values: CommandFormValues): readonly Field
   }, [deviceId]);
   const known = types?.types ?? commandTypes;
   // The saved type stays choosable even when this device's protocol does not list it.
-  const shown = values.type && !known.includes(values.type) ? [values.type, ...known] : known;
+  const shown = chosenType && !known.includes(chosenType) ? [chosenType, ...known] : known;
   return shown.map((type) => ({ value: type, label: commandTypeLabel(type) }));
 }
 
