@@ -187,7 +187,8 @@ test('a user without the areas’ create, edit and delete bits gets lists withou
   const viewer = { name: 'Só consulta', email: `viewer-${stamp()}@rastro.demo`, password: 'viewer1' };
   const created = await api.post('/api/users', { data: { ...viewer, attributes: { 'rastro.advancedPerms': hex } } });
   expect(created.ok(), await created.text()).toBe(true);
-  const context = await browser.newContext({ locale: 'pt-BR' });
+  // At phone width (SPEC: the screens work on a phone): the lists fit without a sideways scroll.
+  const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 390, height: 844 } });
   try {
     const page = await context.newPage();
     await signInAs(page, viewer.email, viewer.password, viewer.name);
@@ -201,10 +202,11 @@ test('a user without the areas’ create, edit and delete bits gets lists withou
       await expect(page.getByTestId(`${key}-list`)).toBeVisible({ timeout: 45_000 });
       await expect(page.getByTestId('entity-empty')).toBeVisible();
       await expect(page.getByTestId('entity-create')).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     }
     // Opened by its address, the form says why it cannot be saved and offers no way to.
     await page.goto('/drivers?id=new');
-    await expect(page.getByTestId('drivers-form').getByRole('alert')).toBeVisible();
+    await expect(page.getByTestId('drivers-form').getByRole('alert')).toBeVisible({ timeout: 45_000 });
     await expect(page.getByTestId('entity-save').and(page.locator(':enabled'))).toHaveCount(0);
 
     const writes = [
