@@ -4,6 +4,12 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'mf_fleet',
   kind: 'remote',
-  exposes: { './devices': './src/areas/devices.ts' },
+  exposes: {
+    './devices': './src/areas/devices.ts',
+    './commands': './src/areas/commands.ts',
+    './notifications': './src/areas/notifications.ts',
+    './drivers': './src/areas/drivers.ts',
+    './computed': './src/areas/computed.ts',
+  },
   devPort: 3002,
 });

@@ -21,6 +21,7 @@ export {
   remotesManifestSchema,
   appConfigSchema,
   apiErrorSchema,
+  QR_ACCESS_ATTRIBUTE,
 } from './contract/index';
 export {
   advancedPermissionBits,
@@ -160,6 +161,18 @@ export type { RouterBridgeState } from './router/bridge';
 // i18n
 export { i18n, initI18n, catalogs, missingKeyMarker } from './i18n/i18n';
 export { alarmName, eventName } from './i18n/eventNames';
+export {
+  notificationTypes,
+  popupColours,
+  popupPositions,
+  presetSounds,
+  presetSoundUrl,
+  notificationStyleKeys,
+  DEFAULT_POSITION,
+  DEFAULT_SOUND,
+  PRESET_SOUND_COUNT,
+} from './notifications/notificationStyle';
+export type { NotificationType, PopupColour, PopupPosition } from './notifications/notificationStyle';
 export {
   detectLanguage,
   toSupportedLanguage,

@@ -86,6 +86,7 @@ export function EntityForm<Entity extends { id: number }, Values extends FieldVa
               ))}
           </Stack>
         ))}
+        {definition.FormExtras && <definition.FormExtras entity={current} />}
         <Notice notice={notice} />
         <HStack justify="space-between" position="sticky" bottom="0" bg="white" py="2">
           <HStack>

@@ -57,18 +57,42 @@ describe('the generic entity list', () => {
     registerFleetCatalogs();
   });
 
-  it("draws the definition's columns and opens the chosen row", () => {
+  const cells = () => screen.getAllByTestId('note-row').map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+
+  it("draws the definition's columns, sorted by the first, and opens the chosen row", () => {
     const { onOpen } = renderList(accessTo(['calendars']));
-    const rows = screen.getAllByTestId('note-row');
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['Revisão', '3 kg'],
+    expect(cells()).toEqual([
       ['Pneus', '40 kg'],
+      ['Revisão', '3 kg'],
     ]);
-    expect(screen.getByRole('columnheader', { name: 'Nome' })).toBeInTheDocument();
-    fireEvent.click(screen.getByText('Pneus'));
-    expect(onOpen).toHaveBeenCalledWith(notes[1]);
-    fireEvent.keyDown(rows[0] as HTMLElement, { key: 'Enter' });
-    expect(onOpen).toHaveBeenLastCalledWith(notes[0]);
+    expect(screen.getByRole('columnheader', { name: 'Nome' })).toHaveAttribute('aria-sort', 'ascending');
+    fireEvent.click(screen.getByText('Revisão'));
+    expect(onOpen).toHaveBeenCalledWith(notes[0]);
+    fireEvent.keyDown(screen.getAllByTestId('note-row')[0] as HTMLElement, { key: 'Enter' });
+    expect(onOpen).toHaveBeenLastCalledWith(notes[1]);
+  });
+
+  it('searches every column, any case or accent, and sorts by a header, again flipping it', () => {
+    renderList(accessTo(['calendars']));
+    fireEvent.change(screen.getByTestId('entity-search'), { target: { value: 'REVISAO' } });
+    expect(cells()).toEqual([['Revisão', '3 kg']]);
+    fireEvent.change(screen.getByTestId('entity-search'), { target: { value: 'kg' } });
+    fireEvent.click(screen.getByTestId('entity-sort-weight'));
+    expect(cells().map(([name]) => name)).toEqual(['Revisão', 'Pneus']);
+    fireEvent.click(screen.getByTestId('entity-sort-weight'));
+    expect(cells().map(([name]) => name)).toEqual(['Pneus', 'Revisão']);
+    fireEvent.change(screen.getByTestId('entity-search'), { target: { value: 'nada disso' } });
+    expect(screen.getByText('Nenhum dado disponível')).toBeInTheDocument();
+  });
+
+  it('shows it is loading rather than empty while the list is fetched', () => {
+    render(
+      <AreaProviders name="mf_fleet">
+        <EntityList definition={noteEntity} entities={[]} access={null} loading onCreate={jest.fn()} onOpen={jest.fn()} />
+      </AreaProviders>,
+    );
+    expect(screen.getByTestId('entity-loading')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhum dado disponível')).toBeNull();
   });
 
   it("offers adding only when the user may create in the entity's own permission area", () => {

@@ -1,12 +1,12 @@
 import type { PermissionArea } from '@rastro/shared';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 
 /** Areas whose advanced permissions include create/edit/delete (reports and reseller do not). */
 export type EditableArea = Exclude<PermissionArea, 'reports' | 'reseller'>;
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'color' | 'date' | 'checkbox';
+export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'color' | 'date' | 'checkbox' | 'multiselect' | 'sound' | 'password';
 
 export interface FieldOption {
   value: string;
@@ -21,8 +21,16 @@ export interface EntityField<Values extends FieldValues> {
   kind: FieldKind;
   /** i18n key of the section the field sits in; fields without one come first. */
   sectionKey?: string;
-  /** Options of a select; a function when they come from the stores (groups…). */
-  options?: readonly FieldOption[] | (() => readonly FieldOption[]);
+  /**
+   * Options of a select or multi-select; a function when they come from the stores (groups…) or
+   * depend on the form (command types of the chosen device). The function is called on every render
+   * of its field, always, so it may use hooks.
+   */
+  options?: readonly FieldOption[] | ((values: Values) => readonly FieldOption[]);
+  /** Suggestions offered under a text field (attribute names); a function called like `options`. */
+  hints?: () => readonly string[];
+  /** Shown only when this holds for the form's current values (a type's own attributes). */
+  visible?: (values: Values) => boolean;
   /** Something drawn next to the field for its current value (a category's icon). */
   preview?: (value: unknown) => ReactNode;
 }
@@ -31,6 +39,8 @@ export interface EntityColumn<Entity> {
   id: string;
   labelKey: string;
   value(entity: Entity): ReactNode;
+  /** What the list's search and sort read; the value itself when it is text or a number. */
+  text?(entity: Entity): string;
 }
 
 /**
@@ -53,6 +63,8 @@ export interface EntityDefinition<Entity extends { id: number }, Values extends 
   toFormValues(entity: Entity | null): Values;
   /** What is sent: `id` absent or 0 creates (SPEC §5). */
   toPayload(values: Values, original: Entity | null): EntityPayload<Entity>;
+  /** Drawn under the fields, inside the form (a "send test" button): it may read the form's values. */
+  FormExtras?: ComponentType<{ entity: Entity | null }>;
   /** Fallback messages when the server's error has no translation of its own. */
   saveErrorKey: string;
   deleteErrorKey: string;

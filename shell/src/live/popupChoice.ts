@@ -1,15 +1,12 @@
-import type { TrackingEvent } from '@rastro/shared';
+import { DEFAULT_SOUND, DEFAULT_POSITION, popupColours, popupPositions, presetSoundUrl } from '@rastro/shared';
+import type { PopupColour, PopupPosition, TrackingEvent } from '@rastro/shared';
+
+// Declared once in @rastro/shared: the fleet's notification form offers the same choices.
+export { DEFAULT_SOUND, DEFAULT_POSITION, popupColours, popupPositions, presetSoundUrl };
+export type { PopupColour, PopupPosition };
 
 /** SPEC §9: a pop-up lasts 7 s unless pinned. */
 export const POPUP_DURATION_MS = 7_000;
-export const popupColours = ['soft-red', 'red', 'soft-green', 'green', 'soft-yellow', 'yellow', 'soft-info', 'info'] as const;
-export type PopupColour = (typeof popupColours)[number];
-export const popupPositions = ['top-right', 'top-left', 'bottom-right', 'bottom-left'] as const;
-export type PopupPosition = (typeof popupPositions)[number];
-/** SPEC §9: default position bottom-right, default sound audio1. */
-export const DEFAULT_POSITION: PopupPosition = 'bottom-right';
-export const DEFAULT_SOUND = 'audio1';
-export const PRESET_SOUND_COUNT = 24;
 
 /** The part of a Traccar notification a pop-up reads. */
 export interface NotificationLike {
@@ -38,12 +35,6 @@ export const popupColourStyles: Record<PopupColour | 'default', { bg: string; co
   info: { bg: 'blue.600', color: 'white' },
   default: { bg: 'gray.800', color: 'white' },
 };
-
-export function presetSoundUrl(preset: string): string | null {
-  const match = /^audio(\d{1,2})$/.exec(preset);
-  const number = match ? Number(match[1]) : NaN;
-  return number >= 1 && number <= PRESET_SOUND_COUNT ? `/rastro/assets/custom/sounds/audio${number}.wav` : null;
-}
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useFleetAccess } from '../../access/useFleetAccess';
 import { useFleetDataLoaded } from '../../api/fleetData';
 import { useMissingPositionsLoaded } from '../../api/missingPositions';
+import { LinksButton } from '../../links/LinksButton';
 import { Notice } from '../../entity/Notice';
 import type { NoticeMessage } from '../../entity/Notice';
 import { DeviceActions } from './actions/DeviceActions';
@@ -53,7 +54,10 @@ function DeviceDetail({ device }: { device: Device }) {
         <Text fontWeight="semibold" fontSize="lg" truncate data-testid="device-detail-name">
           {device.name}
         </Text>
-        <Badge>{t(`devices.status.${device.status}`)}</Badge>
+        <HStack>
+          <LinksButton owner={{ key: 'deviceId', id: device.id, area: 'devices' }} name={device.name} />
+          <Badge>{t(`devices.status.${device.status}`)}</Badge>
+        </HStack>
       </HStack>
       {access && <DeviceActions device={device} position={facts.position} locked={facts.state.locked} access={access} onNotice={setNotice} />}
       <Notice notice={notice} />

@@ -14,7 +14,7 @@ import { toggleAnchor } from '../anchor/anchorToggle';
 import { lockCommand, savedCommandsFor, sendCommand } from '../commands/commandApi';
 import { SendCommandDialog } from '../commands/SendCommandDialog';
 import { useSavedCommands } from '../commands/useSavedCommands';
-import { QrCodeDialog } from '../share/QrCodeDialog';
+import { checkInUrl, QrCodeDialog } from '../share/QrCodeDialog';
 import { ShareDialog } from '../share/ShareDialog';
 
 type OpenDialog = 'command' | 'share' | 'qr' | null;
@@ -150,7 +150,7 @@ export function DeviceActions({ device, position, locked, access, onNotice }: { 
         />
       )}
       {open === 'share' && <ShareDialog device={device} onClose={() => setOpen(null)} />}
-      {open === 'qr' && <QrCodeDialog device={device} onClose={() => setOpen(null)} />}
+      {open === 'qr' && <QrCodeDialog url={checkInUrl(device.id)} name={device.name} title={t('fleet.qr.title')} hint={t('fleet.qr.hint', { name: device.name })} onClose={() => setOpen(null)} />}
       {dialog}
     </HStack>
   );

@@ -1,5 +1,4 @@
 import { Button, Image, Stack, Text } from '@rastro/shared';
-import type { Device } from '@rastro/shared';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,28 +9,38 @@ export function checkInUrl(deviceId: number, origin: string = window.location.or
   return `${origin}/qr-driver/scan/${deviceId}`;
 }
 
-/** The device's check-in QR code, printable on its own page (a sticker for the vehicle). */
-export function QrCodeDialog({ device, onClose }: { device: Device; onClose(): void }) {
+export interface QrCodeDialogProps {
+  /** What the code opens. */
+  url: string;
+  /** Printed above the code (the device's or the driver's name). */
+  name: string;
+  title: string;
+  hint: string;
+  onClose(): void;
+}
+
+/** A check-in QR code (a device's sticker, a driver's card), printable on its own page. */
+export function QrCodeDialog({ url, name, title, hint, onClose }: QrCodeDialogProps) {
   const { t } = useTranslation();
   const [image, setImage] = useState<string | null>(null);
   useEffect(() => {
-    QRCode.toDataURL(checkInUrl(device.id), { width: 256, margin: 2 }).then(setImage, () => setImage(null));
-  }, [device.id]);
+    QRCode.toDataURL(url, { width: 256, margin: 2 }).then(setImage, () => setImage(null));
+  }, [url]);
 
   const print = () => {
     const page = window.open('', '_blank', 'noopener=no');
     if (!page || !image) return;
-    const title = page.document.createElement('h1');
-    title.textContent = device.name;
+    const heading = page.document.createElement('h1');
+    heading.textContent = name;
     const picture = page.document.createElement('img');
     picture.src = image;
     picture.onload = () => page.print();
-    page.document.body.append(title, picture);
+    page.document.body.append(heading, picture);
   };
 
   return (
     <PanelDialog
-      title={t('fleet.qr.title')}
+      title={title}
       onClose={onClose}
       testId="qr-dialog"
       footer={
@@ -41,9 +50,9 @@ export function QrCodeDialog({ device, onClose }: { device: Device; onClose(): v
       }
     >
       <Stack align="center" gap="2">
-        {image && <Image src={image} alt={checkInUrl(device.id)} data-testid="qr-image" w="256px" h="256px" />}
+        {image && <Image src={image} alt={url} data-testid="qr-image" w="256px" h="256px" />}
         <Text fontSize="sm" textAlign="center">
-          {t('fleet.qr.hint', { name: device.name })}
+          {hint}
         </Text>
       </Stack>
     </PanelDialog>
