@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './axe';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminApi } from './admin-api';
 import { signIn } from './demo';
@@ -61,12 +61,6 @@ async function signInAs(page: Page, email: string): Promise<string | null> {
   await page.locator('#login-password').fill(password);
   await page.locator('form button[type=submit]').click();
   return page.getByTestId('suspended-notice').or(page.getByTestId('user-menu')).getAttribute('data-testid', { timeout: 15_000 });
-}
-
-/** No serious or critical axe violation in the billing screen (`within`: its panel or dialog). */
-async function expectAccessible(page: Page, within: string) {
-  const { violations } = await new AxeBuilder({ page }).include(within).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 // Each test is a whole billing cycle across three servers and a browser: more steps than most specs.

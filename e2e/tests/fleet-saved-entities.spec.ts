@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { adminApi } from './admin-api';
@@ -9,14 +9,6 @@ import type { ApiDevice } from './fleet-support';
 /** Saved commands, notifications, drivers, computed attributes and the links of a device (issue 16). */
 
 const stamp = () => Date.now().toString(36);
-
-/** No serious or critical axe violation inside the screen's own part of the page. */
-async function expectAccessible(page: Page, selector: string): Promise<void> {
-  // Judged at rest: a button under the pointer from the last click shows its lighter hover colour.
-  await page.mouse.move(0, 0);
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const rowOf = (page: Page, key: string, text: string) => page.getByTestId(`${key}-row`).filter({ hasText: text });
 
