@@ -23,6 +23,10 @@ function stackForSlot(slot: number) {
       GATEWAY_DATA_DIR: 'memory://',
       SIM_INTERVAL_MS: '1000',
       LOG_LEVEL: 'warn',
+      // No network here: the out-of-the-box OpenStreetMap tiles would fail and the map fall back with a
+      // notice. The offline background keeps every map test deterministic; map-base-maps.spec.ts serves
+      // the providers' tiles itself.
+      DEFAULT_BASE_MAP: 'offline',
     },
   };
 }
