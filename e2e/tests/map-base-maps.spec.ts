@@ -46,8 +46,12 @@ async function outOfTheBox(page: Page): Promise<void> {
 
 const openLayers = (page: Page) => page.getByTestId('map-layers').getByRole('button', { name: 'Camadas do mapa' }).click();
 const liveMap = (page: Page) => page.getByTestId('live-map');
+/** The map has drawn this base map (after loading its engine, and its style: slow on a loaded machine). */
+const expectBaseMap = (page: Page, id: string) => expect(liveMap(page)).toHaveAttribute('data-base-map', id, { timeout: 30_000 });
 
 test.describe('base maps', () => {
+  // Each test walks through several base maps, each loading in software WebGL.
+  test.describe.configure({ timeout: 120_000 });
   let api: APIRequestContext;
   let deviceId = 0;
   let geofenceId = 0;
@@ -74,15 +78,13 @@ test.describe('base maps', () => {
     const asked = await serveProviders(page.context(), ['https://tiles.openfreemap.org/styles/liberty']);
     await signIn(page);
     await page.goto(`/devices/${deviceId}`);
-    await expectMarkerDrawn(page, deviceId);
-    await expect(liveMap(page)).toHaveAttribute('data-base-map', 'osm');
+    await expectBaseMap(page, 'osm');
     await expect.poll(() => baseMapSources(page)).toEqual(['base-osm']);
     await expect.poll(() => asked.some((url) => /^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/.test(url))).toBe(true);
     await expect(page.getByTestId('map-attribution')).toHaveText('© OpenStreetMap contributors');
     await expect(page.getByTestId('map-attribution').getByRole('link')).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
     await expect(page.getByTestId('map-offline-notice')).toHaveCount(0);
     const myGeofence = async () => (await drawnIn(page, 'rastro-geofences-*')).some((feature) => feature.properties.geofenceId === geofenceId);
-    await expect.poll(myGeofence).toBe(true);
 
     await openLayers(page);
     const switcher = page.getByTestId('map-base-maps');
@@ -93,20 +95,22 @@ test.describe('base maps', () => {
     const axe = await new AxeBuilder({ page }).include('[data-testid="map-layers"]').analyze();
     expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
     const camera = async () => [await liveMap(page).getAttribute('data-center'), await liveMap(page).getAttribute('data-zoom')];
-    const before = await camera();
 
     // A radio group: the arrow keys move the choice.
     await page.getByTestId('map-base-osm').focus();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByTestId('map-base-openFreeMap')).toBeChecked();
-    await expect(liveMap(page)).toHaveAttribute('data-base-map', 'openFreeMap');
+    await expectBaseMap(page, 'openFreeMap');
     await expect.poll(() => baseMapSources(page)).toEqual(['provider-tiles']);
     expect(asked).toContain('https://tiles.openfreemap.org/styles/liberty');
     await expect.poll(() => asked.some((url) => url.startsWith('https://tiles.openfreemap.org/fixture-tiles/'))).toBe(true);
     await expect(page.getByTestId('map-attribution')).toContainText('OpenFreeMap');
+    await expectMarkerDrawn(page, deviceId);
+    await expect.poll(myGeofence).toBe(true);
+    const before = await camera();
 
     await page.keyboard.press('ArrowDown');
-    await expect(liveMap(page)).toHaveAttribute('data-base-map', 'cartoLight');
+    await expectBaseMap(page, 'cartoLight');
     await expect.poll(() => asked.some((url) => /^https:\/\/[a-d]\.basemaps\.cartocdn\.com\/light_all\/\d+\/\d+\/\d+\.png$/.test(url))).toBe(true);
     await expect(page.getByTestId('map-attribution')).toHaveText('© OpenStreetMap contributors · © CARTO');
     // The swap happened under the fleet: same markers, geofence and camera (the style's own centre is not taken).
@@ -117,7 +121,7 @@ test.describe('base maps', () => {
 
     await page.reload();
     await expectMarkerDrawn(page, deviceId);
-    await expect(liveMap(page)).toHaveAttribute('data-base-map', 'cartoLight');
+    await expectBaseMap(page, 'cartoLight');
     await expect.poll(() => baseMapSources(page)).toEqual(['base-cartoLight']);
   });
 
@@ -132,12 +136,12 @@ test.describe('base maps', () => {
       await page.goto(`/devices/${deviceId}`);
       await expectMarkerDrawn(page, deviceId);
       // The e2e stack's own default (DEFAULT_BASE_MAP=offline): nothing asked of any provider, no attribution.
-      await expect(liveMap(page)).toHaveAttribute('data-base-map', 'offline');
+      await expectBaseMap(page, 'offline');
       await expect(page.getByTestId('map-attribution')).toHaveCount(0);
 
       await openLayers(page);
       await page.getByTestId('map-base-mapTiler').check();
-      await expect(liveMap(page)).toHaveAttribute('data-base-map', 'mapTiler');
+      await expectBaseMap(page, 'mapTiler');
       expect(asked).toContain(styleUrl);
       await expect.poll(() => asked.some((url) => url.startsWith('https://api.maptiler.com/fixture-tiles/'))).toBe(true);
       await expect(page.getByTestId('map-attribution')).toHaveText('© MapTiler · © OpenStreetMap contributors');

@@ -44,6 +44,7 @@ async function colourAt(page: Page, at: { x: number; y: number }): Promise<numbe
 }
 
 test('with a Mapbox token the map is mapbox-gl: a Mapbox style, the live marker, a geofence and a route are drawn, every Mapbox host answered locally', async ({ page }) => {
+  test.setTimeout(120_000);
   const api = await adminApi();
   const stamp = Date.now();
   const place = { lat: -23.5632, lon: -46.6544 };
