@@ -65,7 +65,7 @@ test('with a Mapbox token the map is mapbox-gl: a Mapbox style, the live marker,
     await page.context().route(/^https:\/\/([a-z0-9-]+\.)*mapbox\.com\//, answerMapbox(asked));
     await signIn(page);
     await page.goto(`/devices/${device.id}`);
-    await expect(page.locator('canvas.mapboxgl-canvas')).toBeVisible();
+    await expect(page.locator('canvas.mapboxgl-canvas')).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('canvas.maplibregl-canvas')).toHaveCount(0);
     const marker = await expectMarkerDrawn(page, device.id);
     await expect(page.getByTestId('live-map')).toHaveAttribute('data-base-map', 'mapboxStreets');
@@ -75,9 +75,10 @@ test('with a Mapbox token the map is mapbox-gl: a Mapbox style, the live marker,
     await expect.poll(() => asked.some((url) => url.startsWith('https://api.mapbox.com/fixture-tiles/'))).toBe(true);
     await expect(page.getByTestId('map-attribution')).toHaveText('© Mapbox · © OpenStreetMap contributors');
 
-    // Drawn, not only placed: the screen shows the Mapbox tiles away from the fleet, and the marker's own colours on it.
+    // Drawn, not only placed: the screen shows the Mapbox tiles away from the fleet (clear of the
+    // side panel on the left and the device card at the top right), and the marker's own colours on them.
     const box = (await page.getByTestId('live-map').boundingBox())!;
-    await expect.poll(() => colourAt(page, { x: box.x + box.width - 40, y: box.y + box.height / 2 })).toEqual(TILE_RGB);
+    await expect.poll(() => colourAt(page, { x: box.x + box.width * 0.75, y: box.y + box.height * 0.7 })).toEqual(TILE_RGB);
     expect(await colourAt(page, { x: box.x + marker.at!.x, y: box.y + marker.at!.y })).not.toEqual(TILE_RGB);
 
     const to = new Date(Date.now() + 60_000).toISOString();

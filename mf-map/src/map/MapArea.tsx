@@ -1,5 +1,5 @@
 import { Box, bus, convertSpeed, eventName, Flex, i18n, readPreference, Text, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
-import { availableBaseMaps, mapKeysOf } from '@rastro/shared/contract';
+import { availableBaseMaps, mapKeysOf } from '@rastro/shared/base-maps';
 import type { Device, Position, RouteDisplay } from '@rastro/shared';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
-import { availableBaseMaps } from '@rastro/shared/contract';
+import { availableBaseMaps } from '@rastro/shared/base-maps';
 import { validate as validateMapboxStyle } from 'mapbox-gl/dist/style-spec/index.cjs';
 import { applyBaseStyle, chooseBaseMap, loadBaseStyle, MAPBOX_GLYPHS, offlineStyle, rasterStyle } from './baseMap';
 import type { BaseStyle } from './baseMap';

@@ -1,5 +1,5 @@
-import { baseMapSources, CONFIGURED_STYLE_BASE_MAP, CUSTOM_BASE_MAP, DEFAULT_BASE_MAP } from '@rastro/shared/contract';
-import type { BaseMapSource } from '@rastro/shared/contract';
+import { baseMapSources, CONFIGURED_STYLE_BASE_MAP, CUSTOM_BASE_MAP, DEFAULT_BASE_MAP } from '@rastro/shared/base-maps';
+import type { BaseMapSource } from '@rastro/shared/base-maps';
 import type { EngineMap, EngineName } from './engine';
 
 /**

@@ -131,16 +131,3 @@ export {
 export type { InvoiceStatus, BillingAmountMode, ChargeTerms, UserBilling, Invoice, InvoiceList, InvoiceQuery, ReceiveInCash, SuspendedInvoice, PaymentCodes } from './billing';
 export { QR_ACCESS_ATTRIBUTE, qrDriverUserKeys, qrAccessSchema, qrDriverCheckSchema, qrDriverStateSchema } from './qr-driver';
 export type { QrAccess, QrDriverCheck, QrDriverState } from './qr-driver';
-export {
-  baseMapSources,
-  mapKeySettings,
-  mapKeysOf,
-  availableBaseMaps,
-  baseMapHosts,
-  originOf,
-  customKind,
-  DEFAULT_BASE_MAP,
-  CUSTOM_BASE_MAP,
-  CONFIGURED_STYLE_BASE_MAP,
-} from './base-maps';
-export type { BaseMapSource, BaseMapKind, BaseMapAttribution, MapKeySetting, MapKeys } from './base-maps';

@@ -1,5 +1,5 @@
 import { Box, Button, mapLayerNames, Stack, Text } from '@rastro/shared';
-import type { BaseMapSource } from '@rastro/shared/contract';
+import type { BaseMapSource } from '@rastro/shared/base-maps';
 import { Layers } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

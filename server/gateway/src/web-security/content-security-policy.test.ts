@@ -1,4 +1,4 @@
-import { availableBaseMaps, baseMapHosts } from '@rastro/shared/contract';
+import { availableBaseMaps, baseMapHosts } from '@rastro/shared/base-maps';
 import { contentSecurityPolicy, sourceOf } from './content-security-policy';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));

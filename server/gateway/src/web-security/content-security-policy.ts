@@ -1,5 +1,5 @@
-import { availableBaseMaps, baseMapHosts, originOf } from '@rastro/shared/contract';
-import type { MapKeys } from '@rastro/shared/contract';
+import { availableBaseMaps, baseMapHosts, originOf } from '@rastro/shared/base-maps';
+import type { MapKeys } from '@rastro/shared/base-maps';
 
 /** What one domain's page loads from elsewhere than its own origin, as its configuration says. */
 export interface PageSources {

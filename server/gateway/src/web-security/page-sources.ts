@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { mapKeysOf } from '@rastro/shared/contract';
+import { mapKeysOf } from '@rastro/shared/base-maps';
 import type { AppConfigDefaults } from '../config/app-config';
 import type { ServerSettings } from '../policy/server-settings';
 import { requestDomain } from '../product/request-domain';
