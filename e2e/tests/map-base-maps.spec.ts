@@ -88,7 +88,7 @@ test.describe('base maps', () => {
 
     await openLayers(page);
     const switcher = page.getByTestId('map-base-maps');
-    await expect(switcher.getByRole('group', { name: 'Mapa base' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Mapa base' })).toBeVisible();
     // Keyless sources only: no provider key is in the server settings.
     const offered = await switcher.getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
     expect(offered).toEqual(['offline', 'osm', 'openFreeMap', 'cartoLight', 'cartoDark', 'openTopoMap', 'esriImagery']);

@@ -35,7 +35,11 @@ function answerMapbox(asked: string[]) {
 async function colourAt(page: Page, at: { x: number; y: number }): Promise<number[]> {
   const shot = await page.screenshot({ clip: { x: Math.round(at.x), y: Math.round(at.y), width: 1, height: 1 } });
   return page.evaluate(async (png) => {
-    const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+    // An image, not fetch: the page's CSP allows data: images, not data: connections.
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const bitmap = await createImageBitmap(image);
     const canvas = new OffscreenCanvas(1, 1);
     const context = canvas.getContext('2d')!;
     context.drawImage(bitmap, 0, 0);
