@@ -25,8 +25,8 @@ const noGlyphIcons = ['JSXText[value', 'Literal[value', 'TemplateElement[value.r
 const RELATIVE_INTO = (folders) => `^(\\.\\./)+(${folders})(/|$)`;
 const rule = {
   internals: {
-    group: ['@rastro/*/**', '!@rastro/shared/contract'],
-    message: "Import a package's public API (its index), not its files; @rastro/shared/contract is shared's server-safe part.",
+    group: ['@rastro/*/**', '!@rastro/shared/contract', '!@rastro/shared/base-maps'],
+    message: "Import a package's public API (its index), not its files; @rastro/shared/contract is shared's server-safe part, @rastro/shared/base-maps the base-map table (kept out of the federation-shared bundle, so it loads with the map).",
   },
   otherRemote: {
     group: ['@rastro/shell', '@rastro/mf-*', 'mf_*', 'mf_*/**'],

@@ -28,6 +28,10 @@ function stackForSlot(slot: number) {
       DEMO_ASAAS_API_KEY: DEMO_ASAAS.apiKey,
       DEMO_ASAAS_WEBHOOK_TOKEN: DEMO_ASAAS.webhookToken,
       BILLING_RUN_INTERVAL_MS: '1000',
+      // No network here: the out-of-the-box OpenStreetMap tiles would fail and the map fall back with a
+      // notice. The offline background keeps every map test deterministic; map-base-maps.spec.ts serves
+      // the providers' tiles itself.
+      DEFAULT_BASE_MAP: 'offline',
     },
   };
 }

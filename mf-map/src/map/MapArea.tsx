@@ -1,6 +1,7 @@
-import { Box, bus, convertSpeed, eventName, Flex, i18n, Text, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
+import { Box, bus, convertSpeed, eventName, Flex, i18n, readPreference, Text, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
+import { availableBaseMaps, mapKeysOf } from '@rastro/shared/base-maps';
 import type { Device, Position, RouteDisplay } from '@rastro/shared';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerMapCatalogs } from '../locales/catalog';
 import { chooseEngine, createEngineMap } from './engine';
@@ -10,13 +11,14 @@ import { GeofenceDrawControl } from './geofences/GeofenceDrawControl';
 import { ClusterList } from './layers/ClusterList';
 import type { ClusterContents } from './layers/ClusterList';
 import { LayerToggle } from './layers/LayerToggle';
-import { loadMapLayers, saveMapLayers } from './layers/mapLayers';
+import { loadMapLayers, saveBaseMapChoice, saveMapLayers } from './layers/mapLayers';
 import type { MapLayers } from './layers/mapLayers';
 import { startMapSession } from './mapSession';
 import { selectZoomOf } from './selectZoom';
 import type { MapSession } from './mapSession';
-import { baseStyle, chooseBaseMap } from './baseMap';
-import { switchToOfflineStyle, watchBaseMap } from './baseMapFallback';
+import { applyBaseStyle, chooseBaseMap, loadBaseStyle, offlineStyle } from './baseMap';
+import { watchBaseMap } from './baseMapFallback';
+import type { BaseMapWatch } from './baseMapFallback';
 import { exposeBusForTools, exposeMapForTools } from './exposeBus';
 import { RoutePlayback } from './route/RoutePlayback';
 import { shownRoute } from './route/shownRoute';
@@ -33,7 +35,7 @@ function statusLabel(_device: Device, position: Position, state: MarkerState): s
 }
 
 const SAO_PAULO: [number, number] = [-46.6333, -23.5505];
-/** A configured style that has not loaded by then is given up for the offline one. */
+/** A base map's style document (or tile session) that has not arrived by then is given up for the offline style. */
 const STYLE_TIMEOUT_MS = 10_000;
 
 /** SPEC §2: /devices/{deviceId} opens a device; the map shows and centres it. */
@@ -49,8 +51,17 @@ export function MapArea() {
   const sessionRef = useRef<MapSession | null>(null);
   const serverStatus = useServerStore((state) => state.status);
   const server = useServerStore((state) => state.server);
-  const mapboxToken = useServerStore((state) => state.config?.mapboxToken ?? null);
-  const styleUrl = useServerStore((state) => state.config?.mapStyleUrl ?? null);
+  const config = useServerStore((state) => state.config);
+  // The providers' keys of the server settings; a Mapbox token (the configuration's first) makes the engine mapbox-gl.
+  const mapKeys = useMemo(() => mapKeysOf(server, config?.mapboxToken), [server, config?.mapboxToken]);
+  const mapboxToken = mapKeys.mapboxAccessToken ?? null;
+  const engine = chooseEngine(mapboxToken);
+  const offered = useMemo(() => availableBaseMaps(mapKeys, { mapUrl: server?.mapUrl, mapStyleUrl: config?.mapStyleUrl }), [mapKeys, server?.mapUrl, config?.mapStyleUrl]);
+  const [picked, setPicked] = useState(() => readPreference('mapPref')?.baseMap);
+  const baseMap = chooseBaseMap(offered, { picked, serverMap: server?.map, defaultBaseMap: config?.defaultBaseMap });
+  const baseMapKey = `${baseMap.id} ${baseMap.urls.join(' ')}`;
+  const mapRef = useRef<EngineMap | null>(null);
+  const watchRef = useRef<BaseMapWatch>(watchBaseMap([]));
   const user = useSessionStore((state) => state.user);
   const shared = user?.attributes.isShared === true;
   const canDraw = Boolean(user && !user.readonly && !shared);
@@ -121,6 +132,17 @@ export function MapArea() {
   }, [routeDevice, sessionStarted]);
 
 
+  // Given up for good (see baseMapFallback.ts): the offline background under the fleet, and a notice.
+  const fallBackToOffline = useCallback(
+    (map: EngineMap) => {
+    watchRef.current = watchBaseMap([]);
+    applyBaseStyle(map, offlineStyle(engine));
+    if (containerRef.current) containerRef.current.dataset.baseMap = 'offline';
+    setBaseMapOffline(true);
+    },
+    [engine],
+  );
+
   useEffect(() => {
     const container = containerRef.current;
     if (!ready || !container) return;
@@ -129,36 +151,24 @@ export function MapArea() {
     const resizeObserver = new ResizeObserver(() => map?.resize());
     const selectZoom = selectZoomOf(server?.attributes);
     const center: [number, number] = server?.longitude || server?.latitude ? [server.longitude ?? 0, server.latitude ?? 0] : SAO_PAULO;
-    const engine = chooseEngine(mapboxToken);
-    const base = chooseBaseMap(styleUrl, server?.mapUrl);
-    let styleTimer: ReturnType<typeof setTimeout> | undefined;
     setBaseMapOffline(false);
 
-    createEngineMap(engine, { container, style: baseStyle(base, engine), center, zoom: server?.zoom || 11, attributionControl: false, fadeDuration: 0 }, mapboxToken).then(
+    createEngineMap(engine, { container, style: offlineStyle(engine), center, zoom: server?.zoom || 11, attributionControl: false, fadeDuration: 0 }, mapboxToken).then(
       (created) => {
         if (disposed) return created.remove();
         map = created;
         resizeObserver.observe(container);
-        let loaded = false;
-        const watch = watchBaseMap(base);
-        // The configured base map cannot be had (no network, wrong URL): the offline style instead, once, and say so.
-        const fallBack = () => {
-          if (disposed) return;
-          switchToOfflineStyle(created, engine, loaded);
-          setBaseMapOffline(true);
-        };
-        if (base.kind === 'style') styleTimer = setTimeout(() => watch.timedOut(loaded) && fallBack(), STYLE_TIMEOUT_MS);
         created.on('error', (event) => {
-          const verdict = watch.error(event, loaded);
-          if (verdict === 'fallBack') fallBack();
+          const verdict = watchRef.current.error(event);
+          // The base map cannot be had (no network, wrong URL): the offline style instead, once, and say so.
+          if (verdict === 'fallBack') fallBackToOffline(created);
           // Listening for errors keeps the engine from logging them: log the rest as it would.
           else if (verdict === 'notBaseMap') console.error('[rastro] map', (event as { error?: unknown } | undefined)?.error ?? event);
         });
-        created.on('sourcedata', (event) => watch.data(event));
+        created.on('sourcedata', (event) => watchRef.current.data(event));
         created.on('load', () => {
-          loaded = true;
-          clearTimeout(styleTimer);
           if (disposed) return;
+          mapRef.current = created;
           exposeMapForTools(created);
           sessionRef.current = startMapSession(created, {
             engine,
@@ -189,14 +199,54 @@ export function MapArea() {
 
     return () => {
       disposed = true;
-      clearTimeout(styleTimer);
+      mapRef.current = null;
       sessionRef.current?.stop();
       sessionRef.current = null;
       setSessionStarted(false);
       resizeObserver.disconnect();
       map?.remove();
     };
-  }, [ready, server, mapboxToken, styleUrl, shared]);
+  }, [ready, server, mapboxToken, engine, fallBackToOffline, shared]);
+
+  // The chosen base map is swapped in under Rastro's layers once the map has loaded, and again on each switch.
+  useEffect(() => {
+    const map = mapRef.current;
+    const container = containerRef.current;
+    if (!sessionStarted || !map || !container) return;
+    const source = baseMap;
+    let cancelled = false;
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), STYLE_TIMEOUT_MS);
+    setBaseMapOffline(false);
+    // Until the new base map is in, nothing of it can fail.
+    watchRef.current = watchBaseMap([]);
+    loadBaseStyle(source, engine, timeout.signal).then(
+      (style) => {
+        if (cancelled) return;
+        watchRef.current = watchBaseMap(Object.keys(style.sources));
+        applyBaseStyle(map, style);
+        // Read by the e2e tests: which base map is drawn.
+        container.dataset.baseMap = source.id;
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        console.warn('[rastro] base map unavailable', source.id, error);
+        fallBackToOffline(map);
+      },
+    );
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      timeout.abort();
+    };
+    // baseMapKey stands for the base map: the same source with the same URLs is not loaded again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sessionStarted, baseMapKey, engine, fallBackToOffline]);
+
+  const chooseBase = (id: string) => {
+    setPicked(id);
+    saveBaseMapChoice(id);
+  };
 
   const changeLayers = (next: MapLayers) => {
     layersRef.current = next;
@@ -219,7 +269,24 @@ export function MapArea() {
           {t('map.baseMapOffline')}
         </Text>
       )}
-      <LayerToggle layers={layers} onChange={changeLayers} />
+      <LayerToggle layers={layers} onChange={changeLayers} baseMaps={offered} baseMap={baseMap.id} onBaseMap={chooseBase} />
+      {/* What each provider requires shown under its map; above the device count, clear of the side panel. */}
+      {!baseMapOffline && baseMap.attribution.length > 0 && (
+        <Text position="absolute" bottom="9" right="2" maxW="calc(100% - 1rem)" bg="whiteAlpha.900" color="gray.800" px="2" py="0.5" borderRadius="md" fontSize="2xs" data-testid="map-attribution">
+          {baseMap.attribution.map((part, index) => (
+            <Fragment key={part.text}>
+              {index > 0 && ' · '}
+              {part.href ? (
+                <a href={part.href} target="_blank" rel="noopener noreferrer" style={{ textDecoration: 'underline' }}>
+                  {part.text}
+                </a>
+              ) : (
+                part.text
+              )}
+            </Fragment>
+          ))}
+        </Text>
+      )}
       {/* Bottom right: the shell's side panel covers the map's left, the layer toggle and the device card its top right. */}
       {(routeOnMap || streetViewPlace) && (
         <Flex direction="column-reverse" gap="2" position="absolute" bottom="10" right="2" zIndex="1" w="80" maxW="calc(100% - 1rem)">

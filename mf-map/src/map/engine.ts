@@ -65,6 +65,8 @@ export interface EngineMap {
   getLayer(id: string): unknown;
   getSource(id: string): unknown;
   setStyle(style: unknown): void;
+  /** maplibre-gl only: the style's icons, for a base style swapped in on a loaded map. */
+  setSprite?(sprite: unknown): void;
   /** The style as the engine holds it now: the base map's layers and sources and Rastro's. */
   getStyle(): { layers: Array<{ id: string }>; sources: Record<string, unknown> };
   /** The features drawn on screen now, in some of Rastro's layers (those that exist). */

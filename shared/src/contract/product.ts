@@ -41,8 +41,13 @@ export const appConfigSchema = z.object({
   title: z.string().default('Rastro'),
   /** A Mapbox access token switches the map engine to mapbox-gl; without one, maplibre-gl. */
   mapboxToken: z.string().nullable().default(null),
-  /** A style URL for the base map; null means Rastro's offline style. */
+  /** A style URL for the base map (offered in the base-map switcher, and shown until the user or the server picks another). */
   mapStyleUrl: z.string().nullable().default(null),
+  /**
+   * The base map (an id of shared/src/contract/base-maps.ts) shown when neither the user nor the
+   * server's `map` setting picks one; null means OpenStreetMap. `offline` for a site with no network.
+   */
+  defaultBaseMap: z.string().nullable().optional(),
   /**
    * The street view provider, as a URL template with {lat} and {lon} placeholders (decimal degrees);
    * absent or null means none is configured and the street view panel says so.
@@ -64,6 +69,7 @@ export const appConfigOverridesSchema = z
     title: z.string().max(120).optional(),
     mapboxToken: z.string().nullable().optional(),
     mapStyleUrl: z.string().nullable().optional(),
+    defaultBaseMap: z.string().max(100).nullable().optional(),
     streetViewUrl: z.string().max(2000).nullable().optional(),
     headLogo: z.string().max(2000).nullable().optional(),
     messagingLink: z.string().max(2000).nullable().optional(),

@@ -69,4 +69,9 @@ describe('mapPref (SPEC §2 layer toggle)', () => {
     window.localStorage.setItem('mapPref', JSON.stringify('satellite'));
     expect(readPreference('mapPref')).toBeUndefined();
   });
+
+  it('keeps the base map chosen in the switcher beside the layers, and drops unknown keys', () => {
+    window.localStorage.setItem('mapPref', JSON.stringify({ names: true, baseMap: 'cartoDark', zoomLevel: 4 }));
+    expect(readPreference('mapPref')).toEqual({ names: true, baseMap: 'cartoDark' });
+  });
 });

@@ -17,7 +17,16 @@ export const SESSION_MARKER_LENGTH = 20;
  */
 export const mapLayerNames = ['groups', 'geofences', 'names', 'plates', 'precision', 'status'] as const;
 export type MapLayerName = (typeof mapLayerNames)[number];
-export const mapLayersSchema = z.partialRecord(z.enum(mapLayerNames), z.boolean());
+/** mapPref also keeps the base map the user picked in the switcher (an id of the base-map table). */
+export const mapLayersSchema = z.object({
+  groups: z.boolean().optional(),
+  geofences: z.boolean().optional(),
+  names: z.boolean().optional(),
+  plates: z.boolean().optional(),
+  precision: z.boolean().optional(),
+  status: z.boolean().optional(),
+  baseMap: z.string().max(100).optional(),
+}) satisfies z.ZodType<Partial<Record<MapLayerName, boolean>>>;
 export type MapLayerChoices = z.infer<typeof mapLayersSchema>;
 
 export const rememberedCredentialsSchema = z.object({ email: z.string().min(1), password: z.string().min(1) });

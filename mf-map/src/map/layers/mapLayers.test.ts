@@ -1,4 +1,5 @@
-import { defaultMapLayers, loadMapLayers, resolveMapLayers, saveMapLayers } from './mapLayers';
+import { readPreference } from '@rastro/shared';
+import { defaultMapLayers, loadMapLayers, resolveMapLayers, saveBaseMapChoice, saveMapLayers } from './mapLayers';
 
 describe('map layers (mapPref)', () => {
   beforeEach(() => window.localStorage.clear());
@@ -12,5 +13,13 @@ describe('map layers (mapPref)', () => {
     saveMapLayers({ ...defaultMapLayers, geofences: false });
     expect(JSON.parse(window.localStorage.getItem('mapPref') ?? '{}')).toMatchObject({ geofences: false });
     expect(loadMapLayers().geofences).toBe(false);
+  });
+
+  it('keeps the base map chosen and the layer switches side by side, neither erasing the other', () => {
+    saveBaseMapChoice('cartoDark');
+    saveMapLayers({ ...defaultMapLayers, plates: true });
+    expect(readPreference('mapPref')).toMatchObject({ baseMap: 'cartoDark', plates: true });
+    saveBaseMapChoice('osm');
+    expect(readPreference('mapPref')).toMatchObject({ baseMap: 'osm', plates: true });
   });
 });

@@ -19,6 +19,11 @@ export function loadMapLayers(): MapLayers {
   return resolveMapLayers(readPreference('mapPref'));
 }
 
+/** mapPref holds the layer switches and the base map: each is saved without losing the other. */
 export function saveMapLayers(layers: MapLayers): void {
-  writePreference('mapPref', layers);
+  writePreference('mapPref', { ...readPreference('mapPref'), ...layers });
+}
+
+export function saveBaseMapChoice(baseMap: string): void {
+  writePreference('mapPref', { ...readPreference('mapPref'), baseMap });
 }

@@ -6,6 +6,8 @@ import type { ThemeImageUrls } from '../theme/theme-image-store';
 export interface AppConfigDefaults {
   mapboxToken: string | null;
   mapStyleUrl: string | null;
+  /** DEFAULT_BASE_MAP: the base map shown when neither the user nor the server picks one (see the map's base-map table). */
+  defaultBaseMap?: string;
   /** STREET_VIEW_URL: the street view provider's URL template ({lat}, {lon}); left out of config.json when unset. */
   streetViewUrl?: string;
 }
@@ -15,6 +17,7 @@ export function appConfigDefaultsFromEnv(env: NodeJS.ProcessEnv = process.env): 
   return {
     mapboxToken: env.MAPBOX_TOKEN?.trim() || null,
     mapStyleUrl: env.MAP_STYLE_URL?.trim() || null,
+    ...(env.DEFAULT_BASE_MAP?.trim() ? { defaultBaseMap: env.DEFAULT_BASE_MAP.trim() } : {}),
     ...(env.STREET_VIEW_URL?.trim() ? { streetViewUrl: env.STREET_VIEW_URL.trim() } : {}),
   };
 }

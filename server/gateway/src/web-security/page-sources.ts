@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { mapKeysOf } from '@rastro/shared/base-maps';
 import type { AppConfigDefaults } from '../config/app-config';
 import type { ServerSettings } from '../policy/server-settings';
 import { requestDomain } from '../product/request-domain';
@@ -18,13 +19,13 @@ export function pageSourcesOf(tenants: TenantResolver, defaults: AppConfigDefaul
     }
     const tenant = await tenants.forDomain(domain);
     const config = { ...defaults, ...tenant.config };
-    // Without the tracking server there are no server tiles to allow: the map falls back to its offline style.
-    const mapUrl = (await server.get().catch(() => null))?.mapUrl;
+    // Without the tracking server there are no server tiles or keys to allow: the map offers the keyless base maps.
+    const settings = await server.get().catch(() => null);
     return {
       remoteEntries: buildRemotesManifest(tenant).remotes.map((remote) => remote.entry),
       mapStyleUrl: config.mapStyleUrl,
-      mapUrl,
-      mapboxToken: config.mapboxToken,
+      mapUrl: settings?.mapUrl,
+      mapKeys: mapKeysOf(settings, config.mapboxToken),
       headLogo: config.headLogo ?? undefined,
       streetViewUrl: config.streetViewUrl ?? undefined,
       host: request.headers.host,

@@ -92,4 +92,31 @@ describe('cookies, cross-site writes and page headers', () => {
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['content-security-policy']).toBeUndefined();
   });
+
+  it("allows exactly the configured base maps' hosts: the keyless ones, a keyed provider once its key is in the server settings, the server's own tiles", async () => {
+    const mapDirectives = async () => {
+      const csp = String((await send(`${gateway.url}/`, { headers: { accept: 'text/html' } })).headers['content-security-policy']);
+      return ['img-src', 'connect-src'].map((name) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '');
+    };
+    for (const directive of await mapDirectives()) {
+      expect(directive).toContain('https://tile.openstreetmap.org');
+      expect(directive).toContain('https://tiles.openfreemap.org');
+      expect(directive).not.toContain('https://api.maptiler.com');
+      expect(directive).not.toContain('https://tiles.example.org');
+    }
+    const server = (await send(`${gateway.url}/api/server`, { headers: { cookie: admin } })).json<Record<string, unknown>>();
+    const put = (settings: Record<string, unknown>) =>
+      send(`${gateway.url}/api/server`, { method: 'PUT', headers: { ...JSON_HEADERS, cookie: admin }, body: JSON.stringify({ ...server, ...settings }) });
+    try {
+      expect((await put({ mapUrl: 'https://tiles.example.org/{z}/{x}/{y}.png', attributes: { ...(server.attributes as object), mapTilerKey: 'test-key' } })).status).toBe(200);
+      for (const directive of await mapDirectives()) {
+        expect(directive).toContain('https://api.maptiler.com');
+        expect(directive).toContain('https://tiles.example.org');
+        expect(directive).toContain('https://tile.openstreetmap.org');
+        expect(directive).not.toContain('https://api.tomtom.com');
+      }
+    } finally {
+      expect((await put({})).status).toBe(200);
+    }
+  });
 });
