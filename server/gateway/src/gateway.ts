@@ -99,6 +99,13 @@ export interface GatewayOptions {
   billingToday?: () => string;
   /** How long to wait for the tracking server's answer before a 504 TRACCAR_TIMEOUT. Default env TRACCAR_TIMEOUT_MS, else 30 000. */
   traccarTimeoutMs?: number;
+  /**
+   * The reverse proxies in front (env TRUST_PROXY): addresses or CIDR ranges. A request from one of
+   * them is from the client its X-Forwarded-For names (the nearest hop no trusted proxy added):
+   * failed-login limits and the audit log count that address. Default none: the TCP peer, and a
+   * client's own X-Forwarded-For is ignored.
+   */
+  trustProxy?: string[];
 }
 
 export interface RunningGateway {
@@ -160,6 +167,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   const publicUrl = options.publicUrl ? validPublicUrl(options.publicUrl) : undefined;
   const app = Fastify({
     logger: loggerOption(options.logger),
+    // request.ip: the peer, or past the trusted proxies only (proxy-addr) — never a header a client wrote itself.
+    trustProxy: options.trustProxy?.length ? options.trustProxy : false,
     // Long-running report downloads must not be cut by the server's own request timeout.
     requestTimeout: 0,
     // A URL the router cannot even decode (`%C3`, a lone escape) is a path without a canonical form
