@@ -26,7 +26,7 @@ import { socketMessageWithoutHidden } from './policy/hidden-devices';
 import { createProxyPolicy } from './policy/policy-proxy';
 import { announceRemoval } from './policy/removal-notice';
 import { ServerSettings } from './policy/server-settings';
-import { ApiError } from './product/api-errors';
+import { answeredDatabaseOutage, ApiError } from './product/api-errors';
 import { productApi } from './product/product-api';
 import { registerLoginAttempts, type LoginAttemptOptions } from './rate-limit/login-attempts';
 import { registerLoginFailuresCleanup } from './rate-limit/login-throttle';
@@ -179,6 +179,13 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       const answer = new ApiError(error.statusCode ?? 400, 'INVALID_INPUT', 'The request is not valid', ['path']);
       return reply.code(answer.statusCode).send(answer.toBody());
     },
+  });
+  // Outside /rastro (its scope answers its own errors): a database outage in a hook of the /api
+  // proxy (failed-login counts, audit) is a 503 DATABASE_UNAVAILABLE too, not Fastify's 500.
+  app.setErrorHandler((error, request, reply) => {
+    if (answeredDatabaseOutage(error, request, reply)) return reply;
+    // Anything else: Fastify's own answer, as before (thrown on to its default handler).
+    throw error;
   });
   // First of all: a path with two spellings could pass the policy as one and reach Traccar as another.
   registerCanonicalPaths(app);
