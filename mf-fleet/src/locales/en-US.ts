@@ -236,8 +236,4 @@ export const fleetEnUS: FleetCatalog = {
       offroad: 'Off-road',
     },
   },
-  gatewayErrors: {
-    TRACCAR_UNAVAILABLE: 'The tracking server is unavailable. Please try again in a moment.',
-    TRACCAR_TIMEOUT: 'The tracking server did not answer in time. Please try again in a moment.',
-  },
 };

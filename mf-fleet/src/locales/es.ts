@@ -236,8 +236,4 @@ export const fleetEs: FleetCatalog = {
       offroad: 'Todoterreno',
     },
   },
-  gatewayErrors: {
-    TRACCAR_UNAVAILABLE: 'El servidor de rastreo no está disponible. Inténtelo de nuevo en unos instantes.',
-    TRACCAR_TIMEOUT: 'El servidor de rastreo no respondió a tiempo. Inténtelo de nuevo en unos instantes.',
-  },
 };

@@ -235,9 +235,4 @@ export const fleetPtBR = {
       offroad: 'Off-road',
     },
   },
-  /** The gateway's tracking-server faults, added to the page's `errors.` when the remote loads (catalog.ts). */
-  gatewayErrors: {
-    TRACCAR_UNAVAILABLE: 'O servidor de rastreamento está fora do ar. Tente novamente em instantes.',
-    TRACCAR_TIMEOUT: 'O servidor de rastreamento não respondeu a tempo. Tente novamente em instantes.',
-  },
 };
