@@ -65,7 +65,8 @@ describe('/api/socket relay', () => {
   // the socket reads every position; the CSRF rule for writes (web-security) decides here too.
   it('refuses an upgrade another site opens with the cookie (403); the same site and clients without Origin keep working', async () => {
     const host = new URL(gateway.url).host;
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, { 'sec-fetch-site': 'same-site', origin: 'https://other.tenant.example' }]) {
+    const otherSites: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, { 'sec-fetch-site': 'same-site', origin: 'https://other.tenant.example' }];
+    for (const headers of otherSites) {
       await expect(openSocket(wsUrl, { ...cookie, ...headers })).rejects.toThrow('HTTP 403');
     }
     const sameSite: Array<Record<string, string>> = [{ origin: `http://${host}` }, { 'sec-fetch-site': 'same-origin', origin: `http://${host}` }, {}];
