@@ -55,7 +55,7 @@ test.describe('faults behind the map: the tracking server frozen, killed, restar
   });
 
   test('the user is told what happens at each step, reconnects by themself, and loses nothing saved', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const url = stack!.url;
     const sockets = watchSockets(page);
     await signIn(page, `${url}/login`);
@@ -92,6 +92,24 @@ test.describe('faults behind the map: the tracking server frozen, killed, restar
     await test.step('killed: the banner says the live connection is lost and being retried', async () => {
       await kill(tracker!);
       await expect(page.getByTestId('live-offline')).toHaveText('Sem conexão ao vivo: reconectando…');
+    });
+
+    await test.step('killed: a screen outside the fleet (the map\'s geofence editor) tells the same fault in the same words', async () => {
+      // The device panel covers the map's draw control: closed for the drawing, the detail back after.
+      await page.getByTestId('panel-close').click();
+      await page.getByTestId('geofence-draw-circle').click();
+      const box = await page.getByTestId('live-map').boundingBox();
+      if (!box) throw new Error('the map has no size');
+      for (const dx of [0, 80]) await page.mouse.click(box.x + box.width / 2 + 120 + dx, box.y + box.height / 2);
+      const panel = page.getByTestId('geofence-edit-panel');
+      await panel.getByTestId('geofence-edit-name').fill('Cerca durante a falha');
+      await panel.getByTestId('geofence-edit-finish').click();
+      // 502 TRACCAR_UNAVAILABLE, through the one shared translation (not a generic "could not save").
+      await expect(panel.getByRole('alert')).toHaveText('O servidor de rastreamento está fora do ar. Tente novamente em instantes.');
+      await panel.getByTestId('geofence-edit-cancel').click();
+      await expect(panel).toBeHidden();
+      await page.goBack();
+      await expect(page).toHaveURL(detailUrl);
     });
 
     await test.step('restarted: the socket comes back, the forgotten session is told plainly and the user signs in again', async () => {

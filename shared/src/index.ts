@@ -161,6 +161,8 @@ export type { RouterBridgeState } from './router/bridge';
 // i18n
 export { i18n, initI18n, catalogs, missingKeyMarker } from './i18n/i18n';
 export { alarmName, eventName } from './i18n/eventNames';
+export { errorCodeMessage, errorMessage } from './errors/errorMessage';
+export type { ErrorReason } from './errors/errorMessage';
 export {
   notificationTypes,
   popupColours,

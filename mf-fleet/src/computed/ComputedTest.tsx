@@ -5,7 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { trackingHttp } from '../api/clients';
 import { useDeviceOptions } from '../commands/commandEntity';
-import { errorMessage } from '../entity/errorMessage';
+import { errorMessage } from '@rastro/shared';
 import type { ComputedFormValues } from './computedEntity';
 
 type Outcome = { kind: 'result'; text: string } | { kind: 'error'; text: string };

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Stack } from '@rastro/shared';
+import { Button, errorMessage, Heading, HStack, Stack } from '@rastro/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from './ConfirmDialog';
 import type { EntityApi } from './entityApi';
 import type { EntityDefinition } from './entityDefinition';
-import { errorMessage } from './errorMessage';
 import { FormField } from './FormField';
 import { Notice } from './Notice';
 import type { NoticeMessage } from './Notice';

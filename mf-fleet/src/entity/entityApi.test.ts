@@ -1,7 +1,6 @@
-import { createHttpClient, initI18n, ApiError } from '@rastro/shared';
+import { createHttpClient, errorMessage, initI18n, ApiError } from '@rastro/shared';
 import { z } from 'zod';
 import { createEntityApi, isNewEntity } from './entityApi';
-import { errorMessage } from './errorMessage';
 import { registerFleetCatalogs } from '../locales/catalog';
 
 const groupSchema = z.object({ id: z.number(), name: z.string() });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useFleetAccess } from '../access/useFleetAccess';
 import { trackingHttp } from '../api/clients';
-import { errorMessage } from '../entity/errorMessage';
+import { errorMessage } from '@rastro/shared';
 import { Notice } from '../entity/Notice';
 import type { NoticeMessage } from '../entity/Notice';
 import { linkKinds, permissionBody } from './linkKinds';

@@ -12,12 +12,10 @@ export const fleetCatalogs: Record<SupportedLanguage, FleetCatalog> = { 'pt-BR':
 /**
  * The fleet remote ships its own strings and adds them, under `fleet.`, to the page's one i18n
  * instance when it loads (as the map does): the shell needs no rebuild when the fleet gains a string.
- * The gateway's fault codes go under `errors.` (never overwriting the shell's), where errorMessage
- * looks first: they stay out of the login's JavaScript, which is at its weight budget.
  */
 export function registerFleetCatalogs(): void {
   const add = () => {
-    for (const [language, catalog] of Object.entries(fleetCatalogs)) i18n.addResourceBundle(language, 'translation', { fleet: catalog, errors: catalog.gatewayErrors }, true, false);
+    for (const [language, catalog] of Object.entries(fleetCatalogs)) i18n.addResourceBundle(language, 'translation', { fleet: catalog }, true, false);
   };
   if (i18n.isInitialized) add();
   else i18n.on('initialized', add);

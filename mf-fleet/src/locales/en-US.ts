@@ -339,8 +339,4 @@ export const fleetEnUS: FleetCatalog = {
     kinds: { geofences: 'Geofences', notifications: 'Notifications', drivers: 'Drivers', computed: 'Computed attributes', commands: 'Saved commands', maintenance: 'Maintenance' },
     error: 'The link could not be changed.',
   },
-  gatewayErrors: {
-    TRACCAR_UNAVAILABLE: 'The tracking server is unavailable. Please try again in a moment.',
-    TRACCAR_TIMEOUT: 'The tracking server did not answer in time. Please try again in a moment.',
-  },
 };

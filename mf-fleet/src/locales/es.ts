@@ -339,8 +339,4 @@ export const fleetEs: FleetCatalog = {
     kinds: { geofences: 'Geocercas', notifications: 'Notificaciones', drivers: 'Conductores', computed: 'Atributos calculados', commands: 'Comandos guardados', maintenance: 'Mantenimientos' },
     error: 'No se pudo cambiar el vínculo.',
   },
-  gatewayErrors: {
-    TRACCAR_UNAVAILABLE: 'El servidor de rastreo no está disponible. Inténtelo de nuevo en unos instantes.',
-    TRACCAR_TIMEOUT: 'El servidor de rastreo no respondió a tiempo. Inténtelo de nuevo en unos instantes.',
-  },
 };

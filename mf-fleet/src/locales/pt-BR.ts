@@ -338,9 +338,4 @@ export const fleetPtBR = {
     kinds: { geofences: 'Cercas', notifications: 'Notificações', drivers: 'Motoristas', computed: 'Atributos calculados', commands: 'Comandos salvos', maintenance: 'Manutenções' },
     error: 'Não foi possível alterar o vínculo.',
   },
-  /** The gateway's tracking-server faults, added to the page's `errors.` when the remote loads (catalog.ts). */
-  gatewayErrors: {
-    TRACCAR_UNAVAILABLE: 'O servidor de rastreamento está fora do ar. Tente novamente em instantes.',
-    TRACCAR_TIMEOUT: 'O servidor de rastreamento não respondeu a tempo. Tente novamente em instantes.',
-  },
 };

@@ -3,7 +3,7 @@ import type { TrackingNotification } from '@rastro/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackingHttp } from '../api/clients';
-import { errorMessage } from '../entity/errorMessage';
+import { errorMessage } from '@rastro/shared';
 import { Notice } from '../entity/Notice';
 import type { NoticeMessage } from '../entity/Notice';
 

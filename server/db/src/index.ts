@@ -1,6 +1,7 @@
 // @rastro/db: one PostgreSQL dialect for the servers — embedded PGlite by default, a real
 // PostgreSQL with a URL — behind one small interface. See ../README.md.
 export type { Database, NotificationListener } from './database';
+export { DatabaseUnavailableError, isConnectionFailure } from './database-unavailable';
 export { openDatabase } from './open-database';
 export type { OpenDatabaseOptions } from './open-database';
 export { PgliteError } from './pglite-database';

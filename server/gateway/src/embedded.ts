@@ -4,7 +4,7 @@
 //   TRACKER_PORT (8082)  TRACKER_HOST (127.0.0.1: only the gateway reaches the tracking API)  OSMAND_HOST (0.0.0.0)  OSMAND_PORT (5055, the tracker's OsmAnd port)  TRACKER_DATA_DIR (<repo>/.data/tracker; memory:// for a throw-away database)
 //   DATABASE_URL (PostgreSQL for tracker and gateway instead of embedded PGlite)  GATEWAY_DATA_DIR (<repo>/.data/gateway)
 //   SIM_DEVICES (60)  SIM_INTERVAL_MS (1000)
-//   RASTRO_TENANTS_FILE  LOG_LEVEL (info)  MAPBOX_TOKEN  MAP_STYLE_URL  DEFAULT_BASE_MAP
+//   RASTRO_TENANTS_FILE  LOG_LEVEL (info)  MAPBOX_TOKEN  MAP_STYLE_URL  DEFAULT_BASE_MAP  TRUST_PROXY (none: the reverse proxies whose X-Forwarded-For counts)
 //   DEMO_ASAAS_PORT (unset: none) starts the Asaas-compatible test server (@rastro/asaas) on that port, for demos and e2e: billing charges
 //     there (ASAAS_BASE_URL), its webhooks come to this gateway with DEMO_ASAAS_WEBHOOK_TOKEN, its key is DEMO_ASAAS_API_KEY, and billing's
 //     calendar is that server's (moved by its POST /_test/clock), so a test moves time for both at once.
@@ -13,7 +13,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { demoAccount, startTracker } from '@rastro/tracker';
-import { gatewayStorageFromEnv, onShutdownSignal, portFromEnv, positiveIntFromEnv, tenantsFromEnv } from './config/env';
+import { gatewayStorageFromEnv, onShutdownSignal, portFromEnv, trustProxyFromEnv, positiveIntFromEnv, tenantsFromEnv } from './config/env';
 import { licenceFromEnv, serviceAccountFromEnv } from './config/licence';
 import { startGateway } from './gateway';
 
@@ -72,6 +72,7 @@ async function main(): Promise<void> {
       tenants: await tenantsFromEnv(),
       ...(await gatewayStorageFromEnv(repoRoot)),
       ...licenceFromEnv(),
+      ...trustProxyFromEnv(),
       // The embedded tracker's demo administrator does the gateway's own work unless told otherwise.
       serviceAccount: serviceAccountFromEnv(process.env, tracker ? { user: demoAccount.email, password: demoAccount.password } : undefined),
       ...(asaas ? { billingToday: () => asaas.today() } : {}),

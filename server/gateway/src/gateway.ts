@@ -26,7 +26,7 @@ import { socketMessageWithoutHidden } from './policy/hidden-devices';
 import { createProxyPolicy } from './policy/policy-proxy';
 import { announceRemoval } from './policy/removal-notice';
 import { ServerSettings } from './policy/server-settings';
-import { ApiError } from './product/api-errors';
+import { answeredDatabaseOutage, ApiError } from './product/api-errors';
 import { productApi } from './product/product-api';
 import { registerLoginAttempts, type LoginAttemptOptions } from './rate-limit/login-attempts';
 import { registerLoginFailuresCleanup } from './rate-limit/login-throttle';
@@ -99,6 +99,13 @@ export interface GatewayOptions {
   billingToday?: () => string;
   /** How long to wait for the tracking server's answer before a 504 TRACCAR_TIMEOUT. Default env TRACCAR_TIMEOUT_MS, else 30 000. */
   traccarTimeoutMs?: number;
+  /**
+   * The reverse proxies in front (env TRUST_PROXY): addresses or CIDR ranges. A request from one of
+   * them is from the client its X-Forwarded-For names (the nearest hop no trusted proxy added):
+   * failed-login limits and the audit log count that address. Default none: the TCP peer, and a
+   * client's own X-Forwarded-For is ignored.
+   */
+  trustProxy?: string[];
 }
 
 export interface RunningGateway {
@@ -160,6 +167,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   const publicUrl = options.publicUrl ? validPublicUrl(options.publicUrl) : undefined;
   const app = Fastify({
     logger: loggerOption(options.logger),
+    // request.ip: the peer, or past the trusted proxies only (proxy-addr) — never a header a client wrote itself.
+    trustProxy: options.trustProxy?.length ? options.trustProxy : false,
     // Long-running report downloads must not be cut by the server's own request timeout.
     requestTimeout: 0,
     // A URL the router cannot even decode (`%C3`, a lone escape) is a path without a canonical form
@@ -170,6 +179,13 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       const answer = new ApiError(error.statusCode ?? 400, 'INVALID_INPUT', 'The request is not valid', ['path']);
       return reply.code(answer.statusCode).send(answer.toBody());
     },
+  });
+  // Outside /rastro (its scope answers its own errors): a database outage in a hook of the /api
+  // proxy (failed-login counts, audit) is a 503 DATABASE_UNAVAILABLE too, not Fastify's 500.
+  app.setErrorHandler((error, request, reply) => {
+    if (answeredDatabaseOutage(error, request, reply)) return reply;
+    // Anything else: Fastify's own answer, as before (thrown on to its default handler).
+    throw error;
   });
   // First of all: a path with two spellings could pass the policy as one and reach Traccar as another.
   registerCanonicalPaths(app);

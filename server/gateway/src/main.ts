@@ -1,9 +1,9 @@
 // The gateway alone, in front of an existing tracking server (production: a real Traccar).
 //   TRACCAR_URL (http://127.0.0.1:8082)  PORT (8080)  HOST (0.0.0.0)  PUBLIC_URL (http://localhost:<PORT>, the address in mailed links)  RASTRO_TENANTS_FILE  LOG_LEVEL (info)
 //   MAPBOX_TOKEN  MAP_STYLE_URL  DEFAULT_BASE_MAP  DATABASE_URL  GATEWAY_DATA_DIR (<repo>/.data/gateway)
-//   RASTRO_EDITION (paid)  RASTRO_LICENSE_DEVICE_LIMIT (-1)  TRACCAR_SERVICE_USER / TRACCAR_SERVICE_PASSWORD
+//   RASTRO_EDITION (paid)  RASTRO_LICENSE_DEVICE_LIMIT (-1)  TRACCAR_SERVICE_USER / TRACCAR_SERVICE_PASSWORD  TRUST_PROXY (none: the reverse proxies whose X-Forwarded-For counts)
 import path from 'node:path';
-import { gatewayStorageFromEnv, onShutdownSignal, portFromEnv, tenantsFromEnv } from './config/env';
+import { gatewayStorageFromEnv, onShutdownSignal, portFromEnv, trustProxyFromEnv, tenantsFromEnv } from './config/env';
 import { licenceFromEnv, serviceAccountFromEnv } from './config/licence';
 import { startGateway } from './gateway';
 
@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     tenants: await tenantsFromEnv(),
     ...(await gatewayStorageFromEnv(path.resolve(__dirname, '..', '..', '..'))),
     ...licenceFromEnv(),
+    ...trustProxyFromEnv(),
     serviceAccount: serviceAccountFromEnv(),
   });
   onShutdownSignal(() => gateway.close());

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'eventemitter3';
 import type { Device, Position, TrackingEvent } from '../contract/traccar';
+import type { ErrorReason } from '../errors/errorMessage';
 import type { Geofence, GeofenceEditSnapshot, GeofenceSaveFailure, GeofenceShapeType } from '../geofence/geofence';
 
 /**
@@ -42,8 +43,8 @@ export interface RastroEvents {
   'geofence:resetRequested': () => void;
   /** Leave editing without saving. */
   'geofence:cancelRequested': () => void;
-  /** Finishing did not save; editing goes on. */
-  'geofence:saveFailed': (failure: GeofenceSaveFailure) => void;
+  /** Finishing did not save; editing goes on. A refused save says why (its status and product error code). */
+  'geofence:saveFailed': (failure: GeofenceSaveFailure, reason?: ErrorReason) => void;
   /** A geofence was created or changed; editing has ended. */
   'geofence:saved': (geofence: Geofence) => void;
   /** Geofences were created or deleted outside the map's editor (an anchor turned on or off): show them again. */

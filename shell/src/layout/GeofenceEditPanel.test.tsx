@@ -38,6 +38,9 @@ describe('geofence editing panel (SPEC §2, §4)', () => {
     fireEvent.click(screen.getByTestId('geofence-edit-finish'));
     act(() => void bus.emit('geofence:saveFailed', 'FILL_NAME'));
     expect(screen.getByRole('alert')).toHaveTextContent('O nome da cerca é obrigatório.');
+    // A save the gateway refused says why, in the words every screen uses (issue 14: not only the fleet's).
+    act(() => void bus.emit('geofence:saveFailed', 'SAVE_FAILED', { status: 502, code: 'TRACCAR_UNAVAILABLE' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('O servidor de rastreamento está fora do ar. Tente novamente em instantes.');
     fireEvent.change(screen.getByTestId('geofence-edit-name'), { target: { value: 'Pátio' } });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     fireEvent.click(screen.getByTestId('geofence-edit-finish'));

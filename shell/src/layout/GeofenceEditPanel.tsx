@@ -1,5 +1,5 @@
-import { Box, bus, Button, Flex, Input, Stack, summarizeGeofenceArea, Text } from '@rastro/shared';
-import type { GeofenceEditSnapshot, GeofenceSaveFailure } from '@rastro/shared';
+import { Box, bus, Button, errorMessage, Flex, Input, Stack, summarizeGeofenceArea, Text } from '@rastro/shared';
+import type { ErrorReason, GeofenceEditSnapshot, GeofenceSaveFailure } from '@rastro/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -25,13 +25,14 @@ function useAreaText(snapshot: GeofenceEditSnapshot): string {
 export function GeofenceEditPanel({ snapshot }: { snapshot: GeofenceEditSnapshot }) {
   const { t } = useTranslation();
   const [name, setName] = useState(snapshot.name);
-  const [failure, setFailure] = useState<GeofenceSaveFailure | null>(null);
+  const [failure, setFailure] = useState<{ failure: GeofenceSaveFailure; reason?: ErrorReason } | null>(null);
   const areaText = useAreaText(snapshot);
   const hint = snapshot.type === 'circle' ? `circle${snapshot.step}` : `points${snapshot.step}`;
 
   useEffect(() => {
-    bus.on('geofence:saveFailed', setFailure);
-    return () => void bus.off('geofence:saveFailed', setFailure);
+    const onFailed = (failure: GeofenceSaveFailure, reason?: ErrorReason) => setFailure({ failure, reason });
+    bus.on('geofence:saveFailed', onFailed);
+    return () => void bus.off('geofence:saveFailed', onFailed);
   }, []);
 
   return (
@@ -70,7 +71,8 @@ export function GeofenceEditPanel({ snapshot }: { snapshot: GeofenceEditSnapshot
         />
         {failure && (
           <Text role="alert" color="red.600" fontSize="sm">
-            {t(`geofenceEdit.${failure}`)}
+            {/* A refused save says why (the tracking server down, a limit…), as every screen does. */}
+            {errorMessage(failure.reason, `geofenceEdit.${failure.failure}`)}
           </Text>
         )}
         <Flex gap="2">

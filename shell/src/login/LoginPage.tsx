@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   Checkbox,
+  errorCodeMessage,
   Field,
   Flex,
   Input,
@@ -20,7 +21,6 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormError, PublicCard } from '../public/PublicCard';
-import { messageForCode } from '../public/errorMessage';
 import { safeReturnPath } from '../routing/guard';
 import { DRIVER_HOME_PATH, HOME_PATH } from '../routing/routeTable';
 import { requestTrustUnlock, signIn, signInWithShare } from '../session/session';
@@ -100,7 +100,7 @@ export function LoginPage({ mode = 'login' }: { mode?: LoginMode }) {
       }
       // Spent or not allowed: the notice stops offering it.
       if (code === 'TRUST_UNLOCK_ALREADY_USED' || code === 'TRUST_UNLOCK_NOT_ALLOWED') setFailure((shown) => shown && { ...shown, code: 'ACCOUNT_IS_SUSPENDED', trustAvailable: false });
-      setUnlockError(messageForCode(code, t));
+      setUnlockError(errorCodeMessage(code));
     } finally {
       setUnlocking(false);
     }
@@ -142,7 +142,7 @@ export function LoginPage({ mode = 'login' }: { mode?: LoginMode }) {
           {failure && isSuspension(failure.code) ? (
             <SuspendedNotice failure={failure} unlocking={unlocking} unlockError={unlockError} onTrustUnlock={() => void trustUnlock()} />
           ) : (
-            <FormError message={failure ? messageForCode(failure.code, t) : null} />
+            <FormError message={failure ? errorCodeMessage(failure.code) : null} />
           )}
           <Button type="submit" colorPalette="brand" loading={busy} loadingText={t('login.signingIn')}>
             {t('login.signIn')}

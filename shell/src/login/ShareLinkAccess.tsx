@@ -1,10 +1,9 @@
-import { Button, ControlGroup, Field, Input, Stack, Text } from '@rastro/shared';
+import { Button, ControlGroup, errorCodeMessage, Field, Input, Stack, Text } from '@rastro/shared';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormError } from '../public/PublicCard';
-import { messageForCode } from '../public/errorMessage';
 import { shareTokenFrom, validateShareAccess } from './loginValidation';
 
 /** "Access via shared link": a pasted link or code opens `/share/<token>`, which signs in with it. */
@@ -18,7 +17,7 @@ export function ShareLinkAccess() {
     const problem = validateShareAccess(link);
     const token = shareTokenFrom(link);
     if (problem || !token) {
-      setError(messageForCode(problem ?? 'FILL_ALL_FIELDS', t));
+      setError(errorCodeMessage(problem ?? 'FILL_ALL_FIELDS'));
       return;
     }
     setError(null);

@@ -1,7 +1,6 @@
-import { Alert, Box, Button, formatCurrency, formatDate, Link, List, Stack } from '@rastro/shared';
+import { Alert, Box, Button, errorCodeMessage, formatCurrency, formatDate, Link, List, Stack } from '@rastro/shared';
 import type { LoginFailure } from '@rastro/shared';
 import { useTranslation } from 'react-i18next';
-import { messageForCode } from '../public/errorMessage';
 
 export function isSuspension(code: string): boolean {
   return code === 'ACCOUNT_IS_SUSPENDED' || code === 'ACCOUNT_IS_SUSPENDED_TRUST';
@@ -22,7 +21,7 @@ export function SuspendedNotice({ failure, unlocking, unlockError, onTrustUnlock
       <Alert.Indicator />
       <Stack gap="2" flex="1">
         <Alert.Title>{t('login.suspended.title')}</Alert.Title>
-        <Alert.Description>{messageForCode(failure.code, t)}</Alert.Description>
+        <Alert.Description>{errorCodeMessage(failure.code)}</Alert.Description>
         {failure.invoices.length > 0 && (
           <Box>
             <Box fontWeight="semibold" fontSize="sm">

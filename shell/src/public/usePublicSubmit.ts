@@ -1,14 +1,11 @@
-import { loginFailureFrom } from '@rastro/shared';
+import { errorCodeMessage, loginFailureFrom } from '@rastro/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { messageForCode } from './errorMessage';
 
 /**
  * The state every public form shares: busy while the call runs, done once it succeeded, and the
  * translated SPEC §8 message when it failed (or when local validation refuses it first).
  */
 export function usePublicSubmit() {
-  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +17,7 @@ export function usePublicSubmit() {
       await call();
       setDone(true);
     } catch (caught) {
-      setError(messageForCode(loginFailureFrom(caught).code, t));
+      setError(errorCodeMessage(loginFailureFrom(caught).code));
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,8 @@
-import { createTrackingApi, Field, Input, Text } from '@rastro/shared';
+import { createTrackingApi, errorCodeMessage, Field, Input, Text } from '@rastro/shared';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicForm } from '../public/PublicForm';
-import { messageForCode } from '../public/errorMessage';
 import { usePublicSubmit } from '../public/usePublicSubmit';
 import { validateRecoveryRequest } from './recoveryValidation';
 
@@ -19,7 +18,7 @@ export function RecoverRequestPage() {
     event.preventDefault();
     const problem = validateRecoveryRequest(email);
     if (problem) {
-      setError(messageForCode(problem, t));
+      setError(errorCodeMessage(problem));
       return;
     }
     await run(() => api.session.requestPasswordReset(email.trim(), window.location.origin));

@@ -1,4 +1,4 @@
-import { bus, geofenceSchema } from '@rastro/shared';
+import { ApiError, bus, geofenceSchema } from '@rastro/shared';
 import type { Geofence, GeofenceDraft, GeofenceShapeType, HttpClient, LngLat, RastroEvents } from '@rastro/shared';
 import type { EngineMap, EngineMouseEvent } from '../engine';
 import { draftFeatures } from './geofenceFeatures';
@@ -70,7 +70,7 @@ export function startGeofenceEditing(map: EngineMap, http: HttpClient, onSaved: 
       (error: unknown) => {
         saving = false;
         console.error('[rastro] the geofence could not be saved', error);
-        bus.emit('geofence:saveFailed', 'SAVE_FAILED');
+        bus.emit('geofence:saveFailed', 'SAVE_FAILED', error instanceof ApiError ? { status: error.status, code: error.code } : undefined);
       },
     );
   };

@@ -34,6 +34,7 @@ export function registerAccountStateRoutes(app: FastifyInstance, routes: Product
     body: accountStateUpdateSchema,
     response: accountStateSchema,
     authorize,
+    callers: 'administrator',
   } as const;
   routes.add(app, write, async ({ request, params, body: update, caller }) => {
     const before = await store.get(params.id);

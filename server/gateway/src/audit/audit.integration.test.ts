@@ -36,9 +36,10 @@ describe('audit log of writes through the gateway', () => {
 
   beforeAll(async () => {
     tracker = await startTracker({ port: 0, host: '127.0.0.1', dataDir: 'memory://', simulator: { devices: 2, intervalMs: 1000 }, logger: false });
-    gateway = await startGateway({ port: 0, host: '127.0.0.1', traccarUrl: tracker.url, logger: false });
+    // Behind a proxy on this machine and a load balancer on 10/8: the address is the client they name.
+    gateway = await startGateway({ port: 0, host: '127.0.0.1', traccarUrl: tracker.url, logger: false, trustProxy: ['127.0.0.1', '10.0.0.0/8'] });
     cookie = await login(gateway.url, demoAccount.email, demoAccount.password);
-  }, 30_000);
+  }, 120_000);
 
   afterAll(async () => {
     await gateway?.close();

@@ -7,10 +7,12 @@ export interface RequestOrigin {
   clientIp: string | null;
 }
 
-/** The domain asked for and the browser's address: the first X-Forwarded-For hop when a proxy is in front, else the peer. */
+/**
+ * The domain asked for and the browser's address: the client the trusted proxies name (the
+ * gateway's `trustProxy`), else the TCP peer — a client's own X-Forwarded-For would let it write
+ * any address into the audit log.
+ */
 export function requestOrigin(request: FastifyRequest): RequestOrigin {
-  const forwarded = request.headers['x-forwarded-for'];
-  const firstHop = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
   let domain: string | null;
   try {
     domain = requestDomain(request) ?? null;
@@ -18,5 +20,5 @@ export function requestOrigin(request: FastifyRequest): RequestOrigin {
     // A malformed Host is still worth keeping as sent, for whoever investigates.
     domain = request.headers.host?.slice(0, 260) ?? null;
   }
-  return { domain, clientIp: firstHop || request.socket.remoteAddress || null };
+  return { domain, clientIp: request.ip || null };
 }

@@ -22,6 +22,7 @@ export function registerAutolinkRoute(app: FastifyInstance, routes: ProductRoute
     tag: 'Devices',
     body: autolinkRequestSchema,
     response: autolinkResultSchema,
+    callers: 'device-writer',
     // Whether the caller may add a device at all (account, advanced permissions, limits), before its input is read.
     authorize: async (request: FastifyRequest) => {
       const caller = await requireCaller(options.callers, request);

@@ -103,7 +103,7 @@ export function registerBillingRoutes(app: FastifyInstance, routes: ProductRoute
   } as const;
   routes.add(app, managed, async ({ caller, query }) => ({ invoices: (await invoices.list({ ...query, userIds: caller.userIds, today: options.today() })).map(publicInvoice) }));
 
-  const cancel = { method: 'POST', path: '/billing/invoices/:id/cancel', summary: 'Cancel an unpaid invoice (its charge is removed at the provider). 409 INVOICE_ALREADY_PAID, 502 PAYMENT_PROVIDER_ERROR', tag: BILLING_TAG, params: idParamsSchema, response: invoiceSchema, authorize: manager } as const;
+  const cancel = { method: 'POST', path: '/billing/invoices/:id/cancel', summary: 'Cancel an unpaid invoice (its charge is removed at the provider). 409 INVOICE_ALREADY_PAID, 502 PAYMENT_PROVIDER_ERROR', tag: BILLING_TAG, params: idParamsSchema, response: invoiceSchema, authorize: manager, callers: 'reseller' } as const;
   routes.add(app, cancel, async ({ caller, params }) => {
     await engine.cancel(await managedInvoice(caller, params.id), caller.user);
     return publicInvoice((await invoices.get(params.id))!);
@@ -118,6 +118,7 @@ export function registerBillingRoutes(app: FastifyInstance, routes: ProductRoute
     body: receiveInCashSchema,
     response: invoiceSchema,
     authorize: manager,
+    callers: 'reseller',
   } as const;
   routes.add(app, cash, async ({ caller, params, body }) => {
     await engine.receiveInCash(await managedInvoice(caller, params.id), body, caller.user);
@@ -131,6 +132,7 @@ export function registerBillingRoutes(app: FastifyInstance, routes: ProductRoute
     tag: BILLING_TAG,
     body: webhookSchema,
     response: z.object({ received: z.boolean() }),
+    callers: 'payment-provider',
     authorize: async (request: FastifyRequest) => {
       const given = request.headers['asaas-access-token'];
       if (typeof given !== 'string' || !sameSecret(given, await engine.webhookToken())) throw new ApiError(401, 'INVALID_WEBHOOK_TOKEN', 'Wrong or missing asaas-access-token');

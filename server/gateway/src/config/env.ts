@@ -31,6 +31,16 @@ export async function gatewayStorageFromEnv(repoRoot: string, env: NodeJS.Proces
   return { databaseUrl: env.DATABASE_URL || undefined, dataDir };
 }
 
+/**
+ * The reverse proxies whose X-Forwarded-For the gateway believes (TRUST_PROXY): addresses or CIDR
+ * ranges, comma-separated (`loopback`, `uniquelocal` name the usual ranges). Unset: none, and a
+ * client's address is the TCP peer's, whatever it sends.
+ */
+export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): { trustProxy?: string[] } {
+  const list = (env.TRUST_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return list.length ? { trustProxy: list } : {};
+}
+
 /** Tenants from RASTRO_TENANTS_FILE when it is set; otherwise the gateway's built-in default. */
 export async function tenantsFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<TenantConfig | undefined> {
   const file = env.RASTRO_TENANTS_FILE?.trim();

@@ -41,6 +41,7 @@ export function registerIntegrationsRoutes(app: FastifyInstance, routes: Product
       body: integrationKinds[key].settings,
       response: integrationSchema,
       authorize: requireAccess,
+      callers: 'administrator',
     } as const;
     routes.add(app, save, async ({ request, body, caller: admin }) => {
       const saved = await store.save(key, body, admin.id);

@@ -1,8 +1,13 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import type { Database } from '@rastro/db';
+import { QR_ACCESS_ATTRIBUTE } from '@rastro/shared/contract';
 import { demoAccount, startTracker, type RunningTracker } from '@rastro/tracker';
 import { startGateway, type RunningGateway } from '../gateway';
+import { PRODUCT_CALLERS, type ProductCallers } from '../product/product-routes';
+import { openGatewayDatabase } from '../store/gateway-database';
 import { sendRaw, type RawResponse } from '../test-support/http';
 import { Browser, unique, type Json } from '../test-support/policy-browser';
+import { plausibleRequest, routesOf, type FuzzRoute } from '../test-support/schema-fuzz';
 import { REPORT_KINDS } from './report-reads';
 import { WRITE_ROUTES, type WriteRoute } from './write-routes';
 
@@ -40,6 +45,8 @@ interface Target {
 /** How the suite reaches the gateway, the tracker behind it, and its administrator. */
 interface World {
   gateway: RunningGateway;
+  /** The gateway's own tables, read back after refused product writes. */
+  db: Database;
   adminId: number;
   admin: Browser;
   adminDirect: Browser;
@@ -242,15 +249,29 @@ describe('hostile requests: what an attacker sends instead of the plain request 
 
   beforeAll(async () => {
     tracker = await startTracker({ port: 0, host: '127.0.0.1', dataDir: 'memory://', simulator: { devices: 2, intervalMs: 60_000 }, logger: false });
-    world.gateway = await startGateway({ port: 0, host: '127.0.0.1', traccarUrl: tracker.url, webRoot: '/nonexistent', logger: false, serviceAccount: { user: demoAccount.email, password: demoAccount.password } });
+    world.db = await openGatewayDatabase({});
+    // Failed logins are not what this suite is about: limits out of reach of its many refused Basic requests.
+    const unlimited = { free: 1_000_000, maxBlockMs: 1_000 };
+    world.gateway = await startGateway({
+      port: 0,
+      host: '127.0.0.1',
+      traccarUrl: tracker.url,
+      webRoot: '/nonexistent',
+      logger: false,
+      database: world.db,
+      serviceAccount: { user: demoAccount.email, password: demoAccount.password },
+      loginThrottle: { limits: { pair: unlimited, account: unlimited, address: unlimited } },
+    });
     world.admin = await Browser.signIn(world.gateway.url, demoAccount.email, demoAccount.password);
     world.adminDirect = await Browser.signIn(tracker.url, demoAccount.email, demoAccount.password);
     world.adminId = (await world.admin.ok<{ id: number }>('GET', '/api/session')).id;
-  }, 120_000);
+    // Generous: two servers and an embedded database starting on a busy shared machine.
+  }, 300_000);
 
   afterAll(async () => {
     await world.gateway?.close();
     await tracker?.close();
+    await world.db?.close();
   });
 
   it('has a fixture for every write route of the policy table (a new route fails here until it is attacked too)', () => {
@@ -440,5 +461,151 @@ describe('hostile requests: what an attacker sends instead of the plain request 
         }
       }
     }, 120_000);
+  });
+
+  /**
+   * The product API's writes (issue 14: the matrix covered /api only): every role of SPEC §6 with
+   * every kind of credential it can hold, against every write of the route table, whose
+   * `x-rastro-callers` says whom each admits. A role it does not name is refused (401/403) with a
+   * plausible request — one that would write if the check were missing — and nothing changes; a role
+   * it names gets past the check (shown with an input the route then refuses, so nothing is written).
+   */
+  describe("the product API's writes: role × credential matrix (from the route table's x-rastro-callers)", () => {
+    type Role =
+      | 'administrator'
+      | 'reseller'
+      | 'manager'
+      | 'ordinary user'
+      | 'read-only user'
+      | 'device-read-only user'
+      | 'suspended user'
+      | 'expired user'
+      | 'disabled user'
+      | 'share link'
+      | 'QR driver'
+      | 'anonymous';
+    /** Who each role is let in by: SPEC §6 with advanced permissions off, the paid edition. */
+    const ADMITTED_BY: Record<Role, readonly ProductCallers[]> = {
+      administrator: ['anyone', 'signed-in', 'device-writer', 'sharer', 'reseller', 'administrator'],
+      reseller: ['anyone', 'signed-in', 'device-writer', 'sharer', 'reseller'],
+      manager: ['anyone', 'signed-in', 'device-writer', 'sharer'],
+      'ordinary user': ['anyone', 'signed-in', 'device-writer', 'sharer'],
+      'read-only user': ['anyone', 'signed-in'],
+      'device-read-only user': ['anyone', 'signed-in', 'sharer'],
+      'suspended user': ['anyone'],
+      'expired user': ['anyone'],
+      'disabled user': ['anyone'],
+      'share link': ['anyone', 'signed-in'],
+      'QR driver': ['anyone', 'signed-in', 'qr-driver'],
+      anonymous: ['anyone'],
+    };
+    type Credential = 'cookie' | 'Bearer token' | 'Basic' | 'none';
+    const credentials = new Map<Role, Array<[Credential, OutgoingHttpHeaders]>>();
+    let writes: FuzzRoute[] = [];
+
+    /** Everything a write could leave behind: the gateway's tables and the tracker's users and devices. */
+    const MOVING_TABLES = new Set(['rastro_jobs', 'rastro_rate_limits', 'rastro_limit_locks', 'rastro_login_failures']);
+    async function state(): Promise<string> {
+      const tables = (await world.db.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_name LIKE 'rastro\\_%' ORDER BY table_name"))
+        .map((row) => row.table_name)
+        .filter((name) => !MOVING_TABLES.has(name));
+      const [row] = await world.db.query<{ snapshot: string }>(`SELECT concat_ws('|', ${tables.map((table) => `(SELECT json_agg(t ORDER BY t::text) FROM ${table} t)::text`).join(', ')}) AS snapshot`);
+      const tracked = await Promise.all(['/api/users', '/api/devices?all=true'].map((path) => world.adminDirect.ok<Json[]>('GET', path)));
+      return JSON.stringify([row?.snapshot, tracked.map((items) => items.map(({ status: _s, lastUpdate: _l, positionId: _p, ...kept }) => kept))]);
+    }
+
+    /** The kinds of credential a signed-in person holds: its session, an API token, its password. */
+    async function held(email: string, password: string, cookie: string): Promise<Array<[Credential, OutgoingHttpHeaders]>> {
+      const token = await attempt('POST', '/api/session/token', undefined, { cookie });
+      expect([email, token.status]).toEqual([email, 200]);
+      return [
+        ['cookie', { cookie }],
+        ['Bearer token', { authorization: `Bearer ${token.text}` }],
+        ['Basic', { authorization: basic(email, password) }],
+      ];
+    }
+    async function signedInAs(role: Role, fields: Json): Promise<Person> {
+      const someone = await person(role.replace(/\W/g, ''), fields);
+      credentials.set(role, await held(someone.email, someone.password, someone.cookie));
+      return someone;
+    }
+
+    beforeAll(async () => {
+      const document = (await sendRaw(world.gateway.url, '/rastro/openapi.json')).json<Parameters<typeof routesOf>[0]>();
+      writes = routesOf(document).filter((route) => route.method !== 'GET');
+      await signedInAs('administrator', { administrator: true });
+      await signedInAs('reseller', { userLimit: 50, attributes: { 'rastro.reseller': true, 'rastro.resellerDomain': 'matrix.reseller.test' } });
+      await signedInAs('manager', { userLimit: 5 });
+      await signedInAs('ordinary user', {});
+      await signedInAs('read-only user', { readonly: true });
+      await signedInAs('device-read-only user', { deviceReadonly: true });
+      const suspended = await signedInAs('suspended user', {});
+      expect((await world.admin.call('PUT', `/rastro/users/${suspended.id}/account-state`, { state: 'suspended', reason: 'role matrix' })).status).toBe(200);
+      // Credentials taken while the account was good, then it expires or is disabled.
+      for (const [role, change] of [['expired user', { expirationTime: new Date(Date.now() - 60_000).toISOString() }], ['disabled user', { disabled: true }]] as const) {
+        const someone = await signedInAs(role, {});
+        const user = await world.adminDirect.ok<Json>('GET', `/api/users/${someone.id}`);
+        await world.admin.ok('PUT', `/api/users/${someone.id}`, { ...user, ...change });
+      }
+      // A share link's user: its session from the link; its password is sealed, so no Basic.
+      const device = await owned(world, null, '/api/devices', ENTITIES['/api/devices']!);
+      const share = await world.admin.ok<{ token: string }>('POST', '/rastro/shares', { name: 'Matrix share', deviceIds: [device.id], expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+      const shareLogin = await attempt('POST', '/rastro/shares/login', { token: share.token }, {});
+      const shareCookie = (shareLogin.headers['set-cookie'] ?? []).find((value) => value.startsWith('JSESSIONID='))?.split(';')[0] ?? '';
+      expect([shareLogin.status, shareCookie]).toEqual([200, expect.stringMatching(/^JSESSIONID=/)]);
+      const shareToken = await attempt('POST', '/api/session/token', undefined, { cookie: shareCookie });
+      credentials.set('share link', [['cookie', { cookie: shareCookie }], ...(shareToken.status === 200 ? [['Bearer token', { authorization: `Bearer ${shareToken.text}` }] as [Credential, OutgoingHttpHeaders]] : [])]);
+      // A QR driver: a driver saved with QR access signs in with its own login.
+      const username = unique('matrix.qr').toLowerCase();
+      await world.admin.ok('POST', '/api/drivers', { name: 'Matrix driver', uniqueId: unique('matrixqr'), attributes: { [QR_ACCESS_ATTRIBUTE]: { username, password: 'drive-safe' } } });
+      credentials.set('QR driver', await held(username, 'drive-safe', (await Browser.signIn(world.gateway.url, username, 'drive-safe')).cookie));
+      credentials.set('anonymous', [['none', {}]]);
+      // The gateway remembers who a credential is for a few seconds: wait until it sees the changes.
+      for (const role of ['expired user', 'disabled user', 'suspended user'] as const) {
+        const [, cookie] = credentials.get(role)![0]!;
+        let status = 0;
+        for (const deadline = Date.now() + 15_000; status !== 401 && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {
+          status = (await attempt('POST', '/rastro/autolink', {}, cookie)).status;
+        }
+        expect([role, status]).toEqual([role, 401]);
+      }
+    }, 300_000);
+
+    it('every write of the route table names its callers, in the vocabulary the matrix knows', () => {
+      expect(writes.length).toBeGreaterThan(10);
+      const unknown = writes.filter((route) => !(PRODUCT_CALLERS as readonly string[]).includes(route.callers ?? '')).map((route) => `${route.method} ${route.path}: ${route.callers}`);
+      expect(unknown).toEqual([]);
+      expect([...credentials.keys()].sort()).toEqual(Object.keys(ADMITTED_BY).sort());
+    });
+
+    /** The route's request with one input it refuses: a path value no schema takes, else a body of the wrong shape. */
+    function refusedInput(route: FuzzRoute): { url: string; body?: string } {
+      const { url } = plausibleRequest(route);
+      if (route.body) return { url, body: '[]' };
+      const [name] = /\{(\w+)\}/.exec(route.path) ?? [];
+      if (!name) throw new Error(`${route.method} ${route.path} takes no input to refuse`);
+      return { url: route.path.replace(/\{\w+\}/, 'not_valid').replace(/\{\w+\}/g, '1') };
+    }
+
+    const send = (route: FuzzRoute, request: { url: string; body?: string }, headers: OutgoingHttpHeaders) =>
+      sendRaw(world.gateway.url, request.url, { method: route.method, headers: { accept: 'application/json', ...headers, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) }, body: request.body });
+
+    it.each(Object.keys(ADMITTED_BY) as Role[])('%s: refused where its role is not named (nothing changes), let past the check where it is', async (role) => {
+      const outcomes: string[] = [];
+      for (const route of writes) {
+        const admitted = ADMITTED_BY[role].includes(route.callers as ProductCallers);
+        const before = admitted ? '' : await state();
+        for (const [credential, headers] of credentials.get(role)!) {
+          const response = await send(route, admitted ? refusedInput(route) : plausibleRequest(route), headers);
+          const code = codeOf(response);
+          const right = admitted ? response.status === 400 || response.status === 415 : response.status === 401 || response.status === 403;
+          // A suspended account is told so wherever an ordinary user would be let in.
+          const suspendedRight = role !== 'suspended user' || !ADMITTED_BY['ordinary user'].includes(route.callers as ProductCallers) || route.callers === 'anyone' || code === 'ACCOUNT_IS_SUSPENDED';
+          if (!right || !suspendedRight) outcomes.push(`${route.method} ${route.path} (${route.callers}) with ${credential}: ${admitted ? 'admitted' : 'refused'} expected, got ${response.status} ${code ?? response.text.slice(0, 80)}`);
+        }
+        if (!admitted && (await state()) !== before) outcomes.push(`${route.method} ${route.path}: a refused write changed something`);
+      }
+      expect(outcomes).toEqual([]);
+    }, 180_000);
   });
 });

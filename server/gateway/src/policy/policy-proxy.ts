@@ -5,7 +5,7 @@ import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { userSchema, type SuspendedInvoice, type User } from '@rastro/shared/contract';
 import type { Licence } from '../config/licence';
-import { ApiError } from '../product/api-errors';
+import { answeredDatabaseOutage, ApiError } from '../product/api-errors';
 import { requestDomain } from '../product/request-domain';
 import type { TenantStore } from '../tenants/tenant-store';
 import type { CallerResolver } from '../traccar/caller-resolver';
@@ -119,6 +119,8 @@ export function createProxyPolicy({ traccar, callers, serviceAccount, licence, t
       return undefined;
     } catch (error) {
       if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toBody());
+      // The gateway's own database (limits, suspensions, hidden devices) is not the tracking server.
+      if (answeredDatabaseOutage(error, request, reply)) return reply;
       const unavailable = error instanceof TraccarUnavailableError ? error : new TraccarUnavailableError(false, { cause: error });
       request.log.warn({ err: error }, 'policy: tracking server unavailable');
       return reply.code(unavailable.statusCode).send(unavailable.toBody());

@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { DatabaseUnavailableError } from '@rastro/db';
 import type { ApiErrorBody } from '@rastro/shared/contract';
 import { TraccarUnavailableError } from '../traccar/traccar-unavailable';
 
@@ -22,6 +23,27 @@ export class ApiError extends Error {
   toBody(): ApiErrorBody {
     return { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}), ...(this.providerErrors ? { providerErrors: this.providerErrors } : {}) };
   }
+}
+
+/** How long a client waits before trying again after a database outage answer. */
+const DATABASE_RETRY_SECONDS = '5';
+
+/**
+ * The gateway's database is down or its connection dropped (README: Faults): 503 with a code the
+ * front end translates, never a 500 or a hang. Nothing was written — each write is one statement,
+ * and PostgreSQL rolls back the one whose connection went away.
+ */
+export function databaseUnavailable(): ApiError {
+  return new ApiError(503, 'DATABASE_UNAVAILABLE', 'The database is unavailable; try again in a moment', undefined, { 'retry-after': DATABASE_RETRY_SECONDS });
+}
+
+/** Answers a database outage as databaseUnavailable(), logged once; false for any other error. */
+export function answeredDatabaseOutage(error: unknown, request: FastifyRequest, reply: FastifyReply): boolean {
+  if (!(error instanceof DatabaseUnavailableError)) return false;
+  request.log.warn({ err: error }, 'database unavailable');
+  const answer = databaseUnavailable();
+  void reply.code(answer.statusCode).headers(answer.headers ?? {}).send(answer.toBody());
+  return true;
 }
 
 /** Bad input: 400 naming each offending field (dotted path; the input's name when the whole value is wrong). */
@@ -48,6 +70,7 @@ export function installApiErrorHandling(app: FastifyInstance): void {
   });
 
   app.setErrorHandler((error: FastifyError | ApiError | TraccarUnavailableError, request, reply) => {
+    if (answeredDatabaseOutage(error, request, reply)) return reply;
     if (error instanceof TraccarUnavailableError) {
       request.log.warn({ err: error }, 'tracking server unavailable');
       return reply.code(error.statusCode).send(error.toBody());

@@ -107,9 +107,11 @@ describe('product API access', () => {
     expect(codeOf(await browser(gateway, { authorization: 'Digest whatever' }).call('GET', adminOnly))).toEqual([401, 'USER_NOT_AUTHED']);
   });
 
-  it('will not register a route that is not public without saying who may call it', () => {
+  it('will not register a route that is not public without saying who may call it (and, for a write, whom it admits)', () => {
     const routes = new ProductRoutes();
     expect(() => routes.add(Fastify(), { method: 'POST', path: '/anything', summary: 'x', tag: 'x' }, async () => undefined)).toThrow(/authorize/);
+    // A write must also say whom it admits: the role × credential matrix is generated from it.
+    expect(() => routes.add(Fastify(), { method: 'POST', path: '/anything', summary: 'x', tag: 'x', authorize: async () => undefined }, async () => undefined)).toThrow(/callers/);
   });
 
   describe('reseller advanced permissions (bits 104 reseller, 105 sub-resellers)', () => {

@@ -23,6 +23,7 @@ import { registerIntegrationsRoutes } from '../integrations/integrations-routes'
 import type { Mailer } from '../mail/mailer';
 import type { AccountStateStore } from '../account-state/account-state-store';
 import { registerAccountStateFeature } from '../account-state/account-state-feature';
+import { refuseSuspendedWriter } from '../account-state/suspended-writer';
 import { registerBillingFeature } from '../billing/billing-feature';
 import type { InvoiceStore } from '../billing/invoice-store';
 import { registerRateLimitCleanup } from '../rate-limit/rate-limiter';
@@ -89,7 +90,7 @@ export interface ProductApiOptions {
 /** Everything under `/rastro`: registered as its own scope so its JSON error handling stays inside. */
 export async function productApi(app: FastifyInstance, options: ProductApiOptions): Promise<void> {
   installApiErrorHandling(app);
-  const routes = new ProductRoutes();
+  const routes = new ProductRoutes({ beforeWrite: refuseSuspendedWriter(options.callers, options.accountStates) });
   // White label: per-domain tenants (the file, overlaid by the database), their themes and images.
   const tenantStore = new TenantStore(options.db);
   const tenants = new TenantResolver(options.tenants, tenantStore);

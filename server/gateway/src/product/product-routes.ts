@@ -7,6 +7,22 @@ import { refuseUnstorableStrings } from './unstorable-strings';
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
+ * Who a route's `authorize` admits, in the roles of SPEC §6 — the product API's own policy table.
+ * The OpenAPI document publishes it (`x-rastro-callers`) and the hostile-request suite's role ×
+ * credential matrix is generated from it: every role it does not name must be refused.
+ * - `anyone`: public (login helpers, theme…);
+ * - `signed-in`: any user with a session;
+ * - `device-writer`: may add devices (not read-only, not device-read-only, not a share link or QR driver);
+ * - `sharer`: may make share links (not read-only, not a share link or QR driver);
+ * - `reseller`: administrators and resellers;
+ * - `administrator`: administrators only;
+ * - `qr-driver`: QR driver accounts only;
+ * - `payment-provider`: no user at all, the payment provider's webhook secret.
+ */
+export const PRODUCT_CALLERS = ['anyone', 'signed-in', 'device-writer', 'sharer', 'reseller', 'administrator', 'qr-driver', 'payment-provider'] as const;
+export type ProductCallers = (typeof PRODUCT_CALLERS)[number];
+
+/**
  * One product API route, described once: its input and output schemas validate the request and
  * produce the OpenAPI document (GET /rastro/openapi.json), so the description cannot drift from
  * what the route accepts.
@@ -36,6 +52,16 @@ export interface ProductRouteSpec<
    * the handler's `caller`. Required unless the route is public.
    */
   authorize?: (request: FastifyRequest) => Promise<Caller>;
+  /** Who `authorize` admits (see PRODUCT_CALLERS); required on writes that are not public. */
+  callers?: ProductCallers;
+}
+
+export interface ProductRoutesOptions {
+  /**
+   * Asked before every write that is not public, once `authorize` admitted the caller: refusals
+   * every write shares (a suspended account), thrown as the answer.
+   */
+  beforeWrite?: (request: FastifyRequest) => Promise<void>;
 }
 
 export interface ProductRouteInput<Params extends z.ZodType, Query extends z.ZodType, Body extends z.ZodType, Caller = unknown> {
@@ -60,6 +86,8 @@ export class ProductRoutes {
   /** Each request's authorised caller, from the onRequest hook to the handler. */
   private readonly callers = new WeakMap<FastifyRequest, unknown>();
 
+  constructor(private readonly options: ProductRoutesOptions = {}) {}
+
   add<Params extends z.ZodType = Anything, Query extends z.ZodType = Anything, Body extends z.ZodType = Anything, Response extends z.ZodType = Anything, Caller = undefined>(
     app: FastifyInstance,
     spec: ProductRouteSpec<Params, Query, Body, Response, Caller>,
@@ -67,6 +95,9 @@ export class ProductRoutes {
   ): void {
     const { authorize } = spec;
     if (!spec.public && !authorize) throw new Error(`${spec.method} /rastro${spec.path}: a route that is not public must say who may call it (authorize)`);
+    const isWrite = spec.method !== 'GET';
+    if (isWrite && !spec.public && !spec.callers) throw new Error(`${spec.method} /rastro${spec.path}: a write must name its callers, for the role matrix`);
+    const { beforeWrite } = this.options;
     this.specs.push(spec as ProductRouteSpec);
     app.route({
       method: spec.method,
@@ -75,7 +106,9 @@ export class ProductRoutes {
       ...(authorize
         ? {
             onRequest: async (request: FastifyRequest) => {
-              this.callers.set(request, await authorize(request));
+              const caller = await authorize(request);
+              if (isWrite && beforeWrite) await beforeWrite(request);
+              this.callers.set(request, caller);
             },
           }
         : {}),
@@ -134,6 +167,7 @@ function operation(spec: ProductRouteSpec): Record<string, unknown> {
     summary: spec.summary,
     tags: [spec.tag],
     ...(spec.public ? { security: [] } : {}),
+    ...(spec.public || spec.callers ? { 'x-rastro-callers': spec.public ? 'anyone' : spec.callers } : {}),
     parameters: [...parametersOf(spec.params, 'path'), ...parametersOf(spec.query, 'query')],
     ...(spec.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(spec.body) } } } } : {}),
     responses: {

@@ -1,3 +1,4 @@
+import { DatabaseUnavailableError } from '@rastro/db';
 import type { AccountStateStore } from '../account-state/account-state-store';
 import { AmbiguousCredentialsError, type CallerResolver } from '../traccar/caller-resolver';
 import type { Credentials } from '../traccar/traccar-client';
@@ -22,6 +23,12 @@ export function socketAdmission({ callers, accountStates }: { callers: CallerRes
     }
     // A token the tracking server does not know is refused here; a cookie without a session is left to it.
     if (!user) return caller.authorization === undefined ? { userId: null } : { userId: null, refuse: NO_SESSION };
-    return { userId: user.id, refuse: (await accountStates.get(user.id)).state === 'suspended' ? NO_SESSION : undefined };
+    try {
+      return { userId: user.id, refuse: (await accountStates.get(user.id)).state === 'suspended' ? NO_SESSION : undefined };
+    } catch (error) {
+      // Without the database nobody can tell a suspended account: refused, the browser retries (503).
+      if (error instanceof DatabaseUnavailableError) return { userId: user.id, refuse: 503 };
+      throw error;
+    }
   };
 }

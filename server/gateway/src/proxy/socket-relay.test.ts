@@ -61,6 +61,23 @@ describe('/api/socket relay', () => {
     expect(traccar.sessionsEnded()).toBe(1);
   });
 
+  // Cross-site websocket hijacking: the upgrade carries the browser's cookie like a write does, and
+  // the socket reads every position; the CSRF rule for writes (web-security) decides here too.
+  it('refuses an upgrade another site opens with the cookie (403); the same site and clients without Origin keep working', async () => {
+    const host = new URL(gateway.url).host;
+    const otherSites: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, { 'sec-fetch-site': 'same-site', origin: 'https://other.tenant.example' }];
+    for (const headers of otherSites) {
+      await expect(openSocket(wsUrl, { ...cookie, ...headers })).rejects.toThrow('HTTP 403');
+    }
+    const sameSite: Array<Record<string, string>> = [{ origin: `http://${host}` }, { 'sec-fetch-site': 'same-origin', origin: `http://${host}` }, {}];
+    for (const headers of sameSite) {
+      const { socket, next, closed } = await openSocket(wsUrl, { ...cookie, ...headers });
+      expect(await next()).toEqual({ positions: [{ id: 1, deviceId: 1 }] });
+      socket.close();
+      await closed;
+    }
+  });
+
   it('refuses upgrades on other paths', async () => {
     await expect(openSocket(`${gateway.url.replace('http', 'ws')}/rastro/socket`, cookie)).rejects.toThrow('HTTP 404');
   });

@@ -6,6 +6,7 @@ import WebSocket, { WebSocketServer, type RawData } from 'ws';
 import { TraccarClient, type Credentials } from '../traccar/traccar-client';
 import { forwardableCloseCode } from './close-codes';
 import { socketCaller, socketLogin, type SocketLogin } from './socket-login';
+import { isCrossSite } from '../web-security/web-security';
 
 const SOCKET_PATH = '/api/socket';
 /** Close code for relays ended by a gateway shutdown: "going away", so the shell reconnects. */
@@ -158,6 +159,9 @@ export function attachSocketRelay(server: Server, options: RelayOptions): Socket
     const pathname = new URL(request.url ?? '/', 'http://gateway').pathname;
     if (pathname !== SOCKET_PATH) return refuseUpgrade(socket, 404);
     if (closing) return refuseUpgrade(socket, 503);
+    // Cross-site websocket hijacking: a page elsewhere would open the socket with the browser's
+    // cookie and read every position. The CSRF rule for writes decides; clients without Origin pass.
+    if (isCrossSite(request)) return refuseUpgrade(socket, 403);
     // A reset on the raw socket before the upgrade completes would otherwise be an uncaught error.
     socket.on('error', (error) => log.debug({ err: error }, 'socket relay: browser connection error'));
     upgrade(request, socket, head).catch((error: unknown) => {

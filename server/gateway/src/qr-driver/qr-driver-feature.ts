@@ -63,6 +63,7 @@ export function registerQrDriverFeature(app: FastifyInstance, routes: ProductRou
     tag: 'Drivers',
     body: qrDriverCheckSchema,
     response: qrDriverStateSchema,
+    callers: 'qr-driver',
     authorize: async (request: FastifyRequest) => {
       const caller = await requireCaller(callers, request);
       if (!qrDriverOf(caller)) throw new ApiError(403, 'WRITE_ACCESS_DENIED', 'Only QR driver accounts check in');

@@ -16,10 +16,12 @@ describe('failed logins are limited per account, per address and per both, acros
   let database: Database;
   let first: RunningGateway;
   let second: RunningGateway;
+  /** Behind a reverse proxy on this machine (trustProxy): the client is the one X-Forwarded-For names. */
+  let proxied: RunningGateway;
   let admin: Browser;
 
-  const login = (gateway: RunningGateway, email: string, password: string) =>
-    send(`${gateway.url}/api/session`, { method: 'POST', headers: FORM_HEADERS, body: new URLSearchParams({ email, password }).toString() });
+  const login = (gateway: RunningGateway, email: string, password: string, forwardedFor?: string) =>
+    send(`${gateway.url}/api/session`, { method: 'POST', headers: { ...FORM_HEADERS, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) }, body: new URLSearchParams({ email, password }).toString() });
   async function account(): Promise<string> {
     const email = `${unique('guessed')}@throttle.test`;
     await admin.ok('POST', '/api/users', { name: 'Guessed', email, password: PASSWORD });
@@ -52,13 +54,14 @@ describe('failed logins are limited per account, per address and per both, acros
         recoveryRequests: { max: 3, windowMs: 60_000 },
       },
     };
-    [first, second] = await Promise.all([startGateway(options), startGateway(options)]);
+    [first, second, proxied] = await Promise.all([startGateway(options), startGateway(options), startGateway({ ...options, trustProxy: ['127.0.0.1'] })]);
     admin = await Browser.signIn(first.url, demoAccount.email, demoAccount.password);
   }, 120_000);
 
   afterAll(async () => {
     await first?.close();
     await second?.close();
+    await proxied?.close();
     await database?.close();
     await tracker?.close();
   });
@@ -107,6 +110,24 @@ describe('failed logins are limited per account, per address and per both, acros
     expect(statuses[3]).toBe(429);
   });
 
+  // Issue 14: behind a load balancer every client was the balancer's address. With trustProxy the
+  // client is the one the trusted proxy names; without it, a header a client wrote is ignored.
+  it('behind a trusted proxy, each client named by X-Forwarded-For is counted apart', async () => {
+    const email = await account();
+    for (let i = 0; i < 3; i += 1) expect((await login(proxied, email, 'wrong', '203.0.113.5')).status).toBe(401);
+    expect((await login(proxied, email, PASSWORD, '203.0.113.5')).status).toBe(429);
+    // The proxy's own hop is past the client's: a spoofed first entry does not make another client.
+    expect((await login(proxied, email, PASSWORD, '198.51.100.7, 203.0.113.5')).status).toBe(429);
+    expect((await login(proxied, email, PASSWORD, '198.51.100.7')).status).toBe(200);
+  }, 60_000);
+
+  it('without trustProxy, an X-Forwarded-For the client wrote itself changes nothing: the TCP peer is counted', async () => {
+    const email = await account();
+    for (let i = 0; i < 3; i += 1) expect((await login(first, email, 'wrong', `203.0.113.${i + 10}`)).status).toBe(401);
+    expect((await login(first, email, PASSWORD, '198.51.100.8')).status).toBe(429);
+  }, 60_000);
+
+  // Last: it blocks this machine's address on the gateways without a trusted proxy.
   it('an address guessing tokens (Bearer, ?token=, share links) is blocked, whatever it tries next', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 45 && !statuses.includes(429); i += 1) {
@@ -120,4 +141,5 @@ describe('failed logins are limited per account, per address and per both, acros
     expect(statuses).toContain(429);
     expect((await login(second, demoAccount.email, demoAccount.password)).status).toBe(429);
   }, 60_000);
+
 });

@@ -33,6 +33,7 @@ export function registerSharesRoutes(app: FastifyInstance, routes: ProductRoutes
     body: shareInputSchema,
     response: createdShareSchema,
     authorize: mayShare('create'),
+    callers: 'sharer',
   } as const;
   routes.add(app, create, async ({ request, body, caller }) => shares.create(caller, body, request));
 
@@ -45,10 +46,11 @@ export function registerSharesRoutes(app: FastifyInstance, routes: ProductRoutes
     body: shareInputSchema,
     response: shareSchema,
     authorize: mayShare('edit'),
+    callers: 'sharer',
   } as const;
   routes.add(app, update, async ({ request, params, body, caller }) => shares.update(caller, params.id, body, request));
 
-  const remove = { method: 'DELETE', path: '/shares/:id', summary: 'End a share link now', tag: TAG, params: idParamsSchema, authorize: mayShare('delete') } as const;
+  const remove = { method: 'DELETE', path: '/shares/:id', summary: 'End a share link now', tag: TAG, params: idParamsSchema, authorize: mayShare('delete'), callers: 'sharer' } as const;
   routes.add(app, remove, async ({ request, params, caller }) => {
     await shares.delete(caller, params.id, request);
     return undefined;

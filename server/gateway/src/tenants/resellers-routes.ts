@@ -72,6 +72,7 @@ export function registerResellersRoutes(app: FastifyInstance, routes: ProductRou
     body: resellerUpdateSchema,
     response: resellerSchema,
     authorize,
+    callers: 'reseller',
   } as const;
   routes.add(app, save, async ({ request, params, body, caller }) => {
     const before = await store.find(params.domain);
@@ -95,6 +96,7 @@ export function registerResellersRoutes(app: FastifyInstance, routes: ProductRou
     tag: 'White label',
     params: paramsSchema,
     authorize,
+    callers: 'reseller',
   } as const;
   routes.add(app, remove, async ({ request, params, caller }) => {
     const before = await store.find(params.domain);

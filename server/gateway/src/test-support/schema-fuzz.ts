@@ -34,6 +34,8 @@ interface Parameter {
 /** One operation of /rastro/openapi.json. */
 export interface FuzzRoute {
   method: string;
+  /** Who the route admits (`x-rastro-callers`, see product-routes.ts), when it says. */
+  callers?: string;
   /** OpenAPI path, `{name}` for path parameters. */
   path: string;
   isPublic: boolean;
@@ -41,11 +43,12 @@ export interface FuzzRoute {
   body?: JsonSchema;
 }
 
-export function routesOf(openApi: { paths: Record<string, Record<string, { security?: unknown[]; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> }): FuzzRoute[] {
+export function routesOf(openApi: { paths: Record<string, Record<string, { security?: unknown[]; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; 'x-rastro-callers'?: string }>> }): FuzzRoute[] {
   return Object.entries(openApi.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => ({
       method: method.toUpperCase(),
       path,
+      callers: operation['x-rastro-callers'],
       isPublic: Array.isArray(operation.security) && operation.security.length === 0,
       parameters: operation.parameters ?? [],
       body: operation.requestBody?.content['application/json']?.schema,
@@ -188,6 +191,12 @@ function baseline(route: FuzzRoute): { pathValues: Record<string, string>; query
 }
 
 const bodyText = (body: unknown): string | undefined => (body === undefined ? undefined : JSON.stringify(body));
+
+/** The route's plausible request, nothing made bad: what a caller the route admits could send. */
+export function plausibleRequest(route: FuzzRoute): { url: string; body?: string } {
+  const { pathValues, query, body } = baseline(route);
+  return { url: urlOf(route, pathValues, query), body: bodyText(body) };
+}
 
 /** The same hostile inputs for every route, each place once: the regression net. */
 export function fixedCases(route: FuzzRoute): FuzzCase[] {

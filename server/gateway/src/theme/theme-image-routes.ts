@@ -45,6 +45,7 @@ export async function registerThemeImageRoutes(app: FastifyInstance, routes: Pro
       query: themeTargetSchema,
       response: uploadAnswer,
       authorize: (request: FastifyRequest) => authorizeThemeWriter(options, request),
+    callers: 'reseller',
     } as const;
     routes.add(uploads, upload, async ({ request, params, query, body, caller }) => {
       const key = await themeWriteTarget(options, caller, request, query.domain);
@@ -65,6 +66,7 @@ export async function registerThemeImageRoutes(app: FastifyInstance, routes: Pro
     params: slotParams,
     query: themeTargetSchema,
     authorize: (request: FastifyRequest) => authorizeThemeWriter(options, request),
+    callers: 'reseller',
   } as const;
   routes.add(app, remove, async ({ request, params, query, caller }) => {
     const key = await themeWriteTarget(options, caller, request, query.domain);

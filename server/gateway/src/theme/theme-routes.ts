@@ -43,6 +43,7 @@ export function registerThemeRoutes(app: FastifyInstance, routes: ProductRoutes,
     body: themeOverridesSchema,
     response: themeSchema,
     authorize: (request: FastifyRequest) => authorizeThemeWriter(options, request),
+    callers: 'reseller',
   } as const;
   routes.add(app, save, async ({ request, query, body, caller }) => {
     const key = await themeWriteTarget(options, caller, request, query.domain);

@@ -13,6 +13,17 @@ interface Question {
   ask: () => Promise<Response>;
 }
 
+/**
+ * Traccar's own rule (its checkDisabled): a disabled or expired account names nobody, whichever
+ * credential asks. Kept here too because a tracking server's token login may not apply it (issue
+ * 14's role matrix: an expired user's API token still wrote through the product API).
+ */
+function activeAccount(user: User): User | null {
+  if (user.disabled) return null;
+  if (user.expirationTime && new Date(user.expirationTime).getTime() <= Date.now()) return null;
+  return user;
+}
+
 /** The name of the tracking server's session cookie (Jetty's). */
 const SESSION_COOKIE = 'JSESSIONID';
 
@@ -116,7 +127,12 @@ export class CallerResolver {
     };
   }
 
-  private async remembered({ key, ask }: Question): Promise<User | null> {
+  private async remembered(question: Question): Promise<User | null> {
+    const user = await this.answered(question);
+    return user && activeAccount(user);
+  }
+
+  private async answered({ key, ask }: Question): Promise<User | null> {
     const cached = this.cache.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached.user;
 

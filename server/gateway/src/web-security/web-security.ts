@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy, type PageSources } from './content-security-policy';
 
@@ -20,9 +21,10 @@ function overHttps(request: FastifyRequest): boolean {
 /**
  * Whether a browser sent this request from another site: Fetch Metadata when the browser sends it
  * (`same-site` counts too — another reseller's subdomain is another tenant), else an Origin that
- * names another host. Clients that are not browsers send neither and are not affected.
+ * names another host. Clients that are not browsers send neither and are not affected. Takes the
+ * headers only, so the websocket upgrade (no Fastify request) is judged by the same rule.
  */
-export function isCrossSite(request: FastifyRequest): boolean {
+export function isCrossSite(request: { headers: IncomingHttpHeaders }): boolean {
   const site = firstValue(request.headers['sec-fetch-site']);
   if (site) return site === 'cross-site' || site === 'same-site';
   const origin = firstValue(request.headers.origin);

@@ -1,4 +1,4 @@
-import { bus, Button, HStack, useRouterBridge } from '@rastro/shared';
+import { bus, Button, errorMessage, HStack, useRouterBridge } from '@rastro/shared';
 import type { Device, Position } from '@rastro/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { trackingHttp } from '../../../api/clients';
 import { anchorOf, useFleetData } from '../../../api/fleetData';
 import { useConfirm } from '../../../entity/ConfirmDialog';
 import { entityRights } from '../../../entity/entityRights';
-import { errorMessage } from '../../../entity/errorMessage';
 import { deviceEntity } from '../../form/deviceEntity';
 import type { NoticeMessage } from '../../../entity/Notice';
 import { toggleAnchor } from '../anchor/anchorToggle';

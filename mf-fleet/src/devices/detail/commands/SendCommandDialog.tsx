@@ -1,9 +1,8 @@
-import { Button, Field, Input, NativeSelect, Stack, Text } from '@rastro/shared';
+import { Button, errorMessage, Field, Input, NativeSelect, Stack, Text } from '@rastro/shared';
 import type { Device } from '@rastro/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackingHttp } from '../../../api/clients';
-import { errorMessage } from '../../../entity/errorMessage';
 import { PanelDialog } from '../../../entity/PanelDialog';
 import type { NoticeMessage } from '../../../entity/Notice';
 import { Notice } from '../../../entity/Notice';

@@ -1,9 +1,8 @@
-import { Button, createdShareSchema, formatDate, HStack, Input, NativeSelect, Stack, Text } from '@rastro/shared';
+import { Button, createdShareSchema, errorMessage, formatDate, HStack, Input, NativeSelect, Stack, Text } from '@rastro/shared';
 import type { CreatedShare, Device } from '@rastro/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productHttp } from '../../../api/clients';
-import { errorMessage } from '../../../entity/errorMessage';
 import { Notice } from '../../../entity/Notice';
 import type { NoticeMessage } from '../../../entity/Notice';
 import { PanelDialog } from '../../../entity/PanelDialog';
