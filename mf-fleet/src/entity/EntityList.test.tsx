@@ -57,18 +57,27 @@ describe('the generic entity list', () => {
     registerFleetCatalogs();
   });
 
-  it("draws the definition's columns and opens the chosen row", () => {
+  it("draws the definition's columns in the first one's order and opens the chosen row", () => {
     const { onOpen } = renderList(accessTo(['calendars']));
     const rows = screen.getAllByTestId('note-row');
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['Revisão', '3 kg'],
       ['Pneus', '40 kg'],
+      ['Revisão', '3 kg'],
     ]);
     expect(screen.getByRole('columnheader', { name: 'Nome' })).toBeInTheDocument();
     fireEvent.click(screen.getByText('Pneus'));
     expect(onOpen).toHaveBeenCalledWith(notes[1]);
-    fireEvent.keyDown(rows[0] as HTMLElement, { key: 'Enter' });
+    fireEvent.keyDown(rows[1] as HTMLElement, { key: 'Enter' });
     expect(onOpen).toHaveBeenLastCalledWith(notes[0]);
+  });
+
+  it('searches the columns and sorts by the header chosen', () => {
+    renderList(accessTo([]));
+    fireEvent.click(screen.getByRole('button', { name: 'Nome' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Nome' }));
+    expect(screen.getAllByTestId('note-row').map((row) => row.firstChild?.textContent)).toEqual(['Revisão', 'Pneus']);
+    fireEvent.change(screen.getByTestId('entity-search'), { target: { value: 'revisao' } });
+    expect(screen.getAllByTestId('note-row').map((row) => row.firstChild?.textContent)).toEqual(['Revisão']);
   });
 
   it("offers adding only when the user may create in the entity's own permission area", () => {

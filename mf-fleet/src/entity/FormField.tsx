@@ -2,18 +2,19 @@ import { Box, Field, HStack, Input, NativeSelect, Textarea } from '@rastro/share
 import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
-import type { EntityField, FieldOption } from './entityDefinition';
+import type { EntityField, FieldContext, FieldOption } from './entityDefinition';
 
-function optionsOf<Values extends FieldValues>(field: EntityField<Values>): readonly FieldOption[] {
-  return typeof field.options === 'function' ? field.options() : (field.options ?? []);
+function optionsOf<Values extends FieldValues>(field: EntityField<Values>, context: FieldContext): readonly FieldOption[] {
+  return typeof field.options === 'function' ? field.options(context) : (field.options ?? []);
 }
 
 /** One input of the generic form, with its label, its preview and its translated validation message. */
-export function FormField<Values extends FieldValues>({ field, disabled }: { field: EntityField<Values>; disabled?: boolean }) {
+export function FormField<Values extends FieldValues>({ field, disabled, entityId = null }: { field: EntityField<Values>; disabled?: boolean; entityId?: number | null }) {
   const { t } = useTranslation();
   const { register, formState, watch } = useFormContext<Values>();
   const error = formState.errors[field.name]?.message;
   const id = `entity-field-${field.name}`;
+  if (field.kind === 'custom') return <>{field.render?.({ entityId, disabled: Boolean(disabled) })}</>;
   const input = register(field.name);
 
   let control;
@@ -22,7 +23,7 @@ export function FormField<Values extends FieldValues>({ field, disabled }: { fie
     control = (
       <NativeSelect.Root size="sm">
         <NativeSelect.Field id={id} {...input}>
-          {optionsOf(field).map((option) => (
+          {optionsOf(field, { entityId }).map((option) => (
             <option key={option.value} value={option.value}>
               {option.labelKey ? t(option.labelKey) : option.label}
             </option>
