@@ -237,6 +237,7 @@ export const fleetEnUS: FleetCatalog = {
     },
   },
   gatewayErrors: {
+    GROUP_CYCLE: 'A group cannot be placed inside itself or one of its subgroups.',
     TRACCAR_UNAVAILABLE: 'The tracking server is unavailable. Please try again in a moment.',
     TRACCAR_TIMEOUT: 'The tracking server did not answer in time. Please try again in a moment.',
   },

@@ -237,6 +237,7 @@ export const fleetEs: FleetCatalog = {
     },
   },
   gatewayErrors: {
+    GROUP_CYCLE: 'Un grupo no puede quedar dentro de sí mismo ni de uno de sus subgrupos.',
     TRACCAR_UNAVAILABLE: 'El servidor de rastreo no está disponible. Inténtelo de nuevo en unos instantes.',
     TRACCAR_TIMEOUT: 'El servidor de rastreo no respondió a tiempo. Inténtelo de nuevo en unos instantes.',
   },

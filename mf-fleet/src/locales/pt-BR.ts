@@ -237,6 +237,7 @@ export const fleetPtBR = {
   },
   /** The gateway's tracking-server faults, added to the page's `errors.` when the remote loads (catalog.ts). */
   gatewayErrors: {
+    GROUP_CYCLE: 'Um grupo não pode ficar dentro de si mesmo nem de um subgrupo seu.',
     TRACCAR_UNAVAILABLE: 'O servidor de rastreamento está fora do ar. Tente novamente em instantes.',
     TRACCAR_TIMEOUT: 'O servidor de rastreamento não respondeu a tempo. Tente novamente em instantes.',
   },
