@@ -74,3 +74,14 @@ export function startGatewayWith(env: Record<string, string>): Promise<RunningSt
 export function startLicensedGateway(deviceLimit: number): Promise<RunningStack> {
   return startGatewayWith({ RASTRO_LICENSE_DEVICE_LIMIT: String(deviceLimit) });
 }
+
+/**
+ * `rastro.advancedPerms` with exactly these bits set (ARCHITECTURE.md: 128 bits written MSB first,
+ * bit k is position k of the bit string; devices view is bit 8, geofences view bit 40).
+ */
+export function advancedPerms(bits: number[]): string {
+  const set = new Set(bits);
+  let hex = '';
+  for (let k = 0; k < 128; k += 4) hex += [0, 1, 2, 3].reduce((nibble, offset) => nibble | (set.has(k + offset) ? 8 >> offset : 0), 0).toString(16);
+  return hex;
+}

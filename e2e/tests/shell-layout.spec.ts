@@ -2,18 +2,8 @@ import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminApi } from './admin-api';
 import { demoAdmin, signIn } from './demo';
-import { signInAs, startGatewayWith, withServerAttributes } from './fleet-support';
+import { advancedPerms, signInAs, startGatewayWith, withServerAttributes } from './fleet-support';
 
-/**
- * `rastro.advancedPerms` with exactly these bits set (ARCHITECTURE.md: 128 bits written MSB first,
- * bit k is position k of the bit string; devices view is bit 8, geofences view bit 40).
- */
-function advancedPerms(bits: number[]): string {
-  const set = new Set(bits);
-  let hex = '';
-  for (let k = 0; k < 128; k += 4) hex += [0, 1, 2, 3].reduce((nibble, offset) => nibble | (set.has(k + offset) ? 8 >> offset : 0), 0).toString(16);
-  return hex;
-}
 const DEVICES_VIEW = 8;
 const USERS_VIEW = 16;
 const NOTIFICATIONS_VIEW = 32;

@@ -82,10 +82,11 @@ export function EntityScreen<E extends { id: number }, Values extends FieldValue
         canDelete={rights.delete}
         blockedMessage={canSave ? null : t('fleet.entity.readonly')}
         title={t(entity ? titles.edit : titles.create)}
-        onSaved={async (saved) => {
+        onSaved={(saved) => {
           store.getState().upsert(saved);
-          await onChanged?.(saved, 'saved');
+          // Back to the list at once: what else listens (the map, the fleet's own copies) catches up behind.
           backToList();
+          void onChanged?.(saved, 'saved');
         }}
         onDeleted={(removed) => {
           store.getState().remove(removed.id);
