@@ -25,7 +25,7 @@ async function stored(page: Page, path: string, name: string): Promise<Entity> {
   return found!;
 }
 /** The row whose first cell is exactly this name (a group's row also names its parent). */
-const row = (page: Page, key: string, name: string) => page.getByTestId(`${key}-row`).filter({ has: page.getByRole('cell', { name, exact: true }) });
+const row = (page: Page, key: string, name: string) => page.getByTestId(`${key}-row`).filter({ has: page.locator('td:first-child').getByText(name, { exact: true }) });
 
 async function save(page: Page, key: string): Promise<void> {
   await page.getByTestId('entity-save').click();
