@@ -10,6 +10,10 @@ module.exports = createAppConfig({
     './notifications': './src/areas/notifications.ts',
     './drivers': './src/areas/drivers.ts',
     './computed': './src/areas/computed.ts',
+    './groups': './src/areas/groups.ts',
+    './geofences': './src/areas/geofences.ts',
+    './calendars': './src/areas/calendars.ts',
+    './maintenance': './src/areas/maintenance.ts',
   },
   devPort: 3002,
 });

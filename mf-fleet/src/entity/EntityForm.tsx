@@ -64,13 +64,15 @@ export function EntityForm<Entity extends { id: number }, Values extends FieldVa
   };
 
   const sections = [...new Set(definition.fields.map((field) => field.sectionKey))];
-  const readOnly = !canSave || Boolean(blockedMessage);
+  const lockedKey = current ? (definition.lockedReason?.(current) ?? null) : null;
+  const shownBlock = blockedMessage ?? (lockedKey ? t(lockedKey) : null);
+  const readOnly = !canSave || Boolean(shownBlock);
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate data-testid={`${definition.key}-form`} data-mode={current ? 'edit' : 'create'}>
       <Stack p="3" gap="3">
         <Heading size="md">{title}</Heading>
-        {blockedMessage && <Notice notice={{ kind: 'error', text: blockedMessage }} />}
+        {shownBlock && <Notice notice={{ kind: 'error', text: shownBlock }} />}
         {sections.map((section) => (
           <Stack key={section ?? 'main'} gap="2">
             {section && (
@@ -81,7 +83,7 @@ export function EntityForm<Entity extends { id: number }, Values extends FieldVa
             {definition.fields
               .filter((field) => field.sectionKey === section)
               .map((field) => (
-                <FormField key={field.name} field={field} disabled={readOnly} />
+                <FormField key={field.name} field={field} disabled={readOnly} entityId={current?.id ?? null} />
               ))}
           </Stack>
         ))}
@@ -89,14 +91,16 @@ export function EntityForm<Entity extends { id: number }, Values extends FieldVa
         <Notice notice={notice} />
         <HStack justify="space-between" position="sticky" bottom="0" bg="white" py="2">
           <HStack>
-            <Button type="submit" colorPalette="blue" size="sm" disabled={readOnly} loading={form.formState.isSubmitting} data-testid="entity-save">
-              {t('fleet.common.save')}
-            </Button>
+            {canSave && (
+              <Button type="submit" colorPalette="blue" size="sm" disabled={readOnly} loading={form.formState.isSubmitting} data-testid="entity-save">
+                {t('fleet.common.save')}
+              </Button>
+            )}
             <Button variant="outline" size="sm" onClick={onCancel}>
               {t('fleet.common.cancel')}
             </Button>
           </HStack>
-          {current && canDelete && (
+          {current && canDelete && !lockedKey && (
             <Button variant="outline" colorPalette="red" size="sm" onClick={remove} data-testid="entity-delete">
               {t('fleet.common.delete')}
             </Button>

@@ -2,24 +2,25 @@ import { Box, Button, Field, HStack, Input, NativeSelect, Textarea } from '@rast
 import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
-import type { EntityField, FieldOption } from './entityDefinition';
+import type { EntityField, FieldContext, FieldOption } from './entityDefinition';
 import { MultiSelectControl } from './MultiSelectControl';
 import { SoundControl } from './SoundControl';
 
-function optionsOf<Values extends FieldValues>(field: EntityField<Values>, values: Values): readonly FieldOption[] {
-  return typeof field.options === 'function' ? field.options(values) : (field.options ?? []);
+function optionsOf<Values extends FieldValues>(field: EntityField<Values>, context: FieldContext): readonly FieldOption[] {
+  return typeof field.options === 'function' ? field.options(context) : (field.options ?? []);
 }
 
 /** One input of the generic form, with its label, its preview and its translated validation message. */
-export function FormField<Values extends FieldValues>({ field, disabled }: { field: EntityField<Values>; disabled?: boolean }) {
+export function FormField<Values extends FieldValues>({ field, disabled, entityId = null }: { field: EntityField<Values>; disabled?: boolean; entityId?: number | null }) {
   const { t } = useTranslation();
   const { register, formState, watch, getValues, setValue } = useFormContext<Values>();
   const values = watch();
   // Called on every render, before any return: options and hints may use hooks.
-  const options = optionsOf(field, values);
+  const options = optionsOf(field, { entityId });
   const hints = field.hints?.();
   const error = formState.errors[field.name]?.message;
   const id = `entity-field-${field.name}`;
+  if (field.kind === 'custom') return <>{field.render?.({ entityId, disabled: Boolean(disabled) })}</>;
   if (field.visible && !field.visible(values)) return null;
   const input = register(field.name);
   const label = t(field.labelKey);

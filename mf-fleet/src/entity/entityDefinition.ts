@@ -6,7 +6,12 @@ import type { z } from 'zod';
 /** Areas whose advanced permissions include create/edit/delete (reports and reseller do not). */
 export type EditableArea = Exclude<PermissionArea, 'reports' | 'reseller'>;
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'color' | 'date' | 'checkbox' | 'multiselect' | 'sound' | 'password';
+export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'color' | 'date' | 'checkbox' | 'multiselect' | 'sound' | 'password' | 'custom';
+
+/** What a field may know of the form it sits in: the entity being edited (null while creating). */
+export interface FieldContext {
+  entityId: number | null;
+}
 
 export interface FieldOption {
   value: string;
@@ -26,20 +31,22 @@ export interface EntityField<Values extends FieldValues> {
    * depend on the form (command types of the chosen device). The function is called on every render
    * of its field, always, so it may use hooks.
    */
-  options?: readonly FieldOption[] | ((values: Values) => readonly FieldOption[]);
+  options?: readonly FieldOption[] | ((context: FieldContext) => readonly FieldOption[]);
   /** Suggestions offered under a text field (attribute names); a function called like `options`. */
   hints?: () => readonly string[];
   /** Shown only when this holds for the form's current values (a type's own attributes). */
   visible?: (values: Values) => boolean;
   /** Something drawn next to the field for its current value (a category's icon). */
   preview?: (value: unknown) => ReactNode;
+  /** Draws a `custom` field (a schedule, a shape on the map): it reads and writes the form through react-hook-form's context. */
+  render?: (context: FieldContext & { disabled: boolean }) => ReactNode;
 }
 
 export interface EntityColumn<Entity> {
   id: string;
   labelKey: string;
   value(entity: Entity): ReactNode;
-  /** What the list's search and sort read; the value itself when it is text or a number. */
+  /** The column as plain text, for the list's search and sort; without it a text or number value is used. */
   text?(entity: Entity): string;
 }
 
@@ -68,6 +75,10 @@ export interface EntityDefinition<Entity extends { id: number }, Values extends 
   /** Fallback messages when the server's error has no translation of its own. */
   saveErrorKey: string;
   deleteErrorKey: string;
+  /** A tree (groups): the list shows children under their parent while no sort or search is chosen. */
+  parentOf?(entity: Entity): number;
+  /** Why this entity may not be changed on this screen (an anchor geofence: managed from its device), as an i18n key; null when it may. */
+  lockedReason?(entity: Entity): string | null;
 }
 
 export type EntityPayload<Entity extends { id: number }> = Omit<Entity, 'id'> & { id?: number };

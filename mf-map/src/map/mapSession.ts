@@ -9,6 +9,7 @@ import { addTrailLayers, CLUSTERS_LAYER, drawMarkerImagesOnDemand, FLEET_SOURCE,
 import { geofenceFeatures } from './geofences/geofenceFeatures';
 import { startGeofenceEditing } from './geofences/geofenceEditing';
 import { addGeofenceLayers, setGeofencesVisible, showGeofences } from './geofences/geofenceLayers';
+import { addSelectedGeofenceLayer, showSelectedGeofence } from './geofences/geofenceSelection';
 import type { ClusterContents } from './layers/ClusterList';
 import type { MapLayers } from './layers/mapLayers';
 import { startLiveFleet } from './live/liveFleet';
@@ -62,6 +63,7 @@ export function startMapSession(map: EngineMap, options: MapSessionOptions): Map
 
   drawMarkerImagesOnDemand(map);
   addGeofenceLayers(map);
+  addSelectedGeofenceLayer(map);
   addTrailLayers(map);
   setGeofencesVisible(map, layers.geofences);
 
@@ -134,6 +136,8 @@ export function startMapSession(map: EngineMap, options: MapSessionOptions): Map
   // Anchors and other screens change geofences too.
   const reloadGeofences = () => void loadGeofences();
   bus.on('geofences:changed', reloadGeofences);
+  const onGeofenceSelected: RastroEvents['geofence:selected'] = (geofence) => showSelectedGeofence(map, geofence, options.selectZoom);
+  bus.on('geofence:selected', onGeofenceSelected);
   bus.on('device:followChanged', onFollow);
   bus.on('device:trailChanged', onTrail);
 
@@ -184,6 +188,7 @@ export function startMapSession(map: EngineMap, options: MapSessionOptions): Map
       stopped = true;
       clearInterval(shareFollowTimer);
       bus.off('geofences:changed', reloadGeofences);
+      bus.off('geofence:selected', onGeofenceSelected);
       bus.off('device:followChanged', onFollow);
       bus.off('device:trailChanged', onTrail);
       editing.stop();

@@ -49,6 +49,8 @@ export interface RastroEvents {
   'geofence:saved': (geofence: Geofence) => void;
   /** Geofences were created or deleted outside the map's editor (an anchor turned on or off): show them again. */
   'geofences:changed': () => void;
+  /** A geofence was chosen in a list: the map shows it highlighted and fits it; null clears the highlight. */
+  'geofence:selected': (geofence: Geofence | null) => void;
 }
 
 /** A route for the map (SPEC §2 reports, /history): positions in time order, stops and events optional. */

@@ -11,6 +11,7 @@ import { Notice } from '../../entity/Notice';
 import type { NoticeMessage } from '../../entity/Notice';
 import { DeviceActions } from './actions/DeviceActions';
 import { useCommandResults } from './actions/useCommandResults';
+import { MaintenanceDue } from '../../maintenance/MaintenanceDue';
 import { DetailTable } from './DetailTable';
 import { useDeviceFacts } from './useDeviceFacts';
 
@@ -64,6 +65,7 @@ function DeviceDetail({ device }: { device: Device }) {
       <DetailTable title={t('fleet.detail.position')} rows={facts.positionRows} testId="device-detail-position" />
       <DetailTable title={t('fleet.detail.details')} rows={facts.detailRows} testId="device-detail-fields" />
       <DetailTable title={t('fleet.detail.installation')} rows={facts.installationRows} testId="device-detail-installation" />
+      <MaintenanceDue deviceId={device.id} position={facts.position} />
     </>
   );
 }

@@ -106,6 +106,7 @@ export function DeviceListScreen() {
         sort={list.sort}
         grouping={list.grouping}
         categories={categories}
+        groups={groups}
         selectedDeviceId={selected}
         selectedName={(list.filter.deviceId !== null ? devicesById[list.filter.deviceId]?.name : selected !== null ? devicesById[selected]?.name : null) ?? null}
         onFilter={list.changeFilter}

@@ -2,6 +2,8 @@ import { Box, Button, HStack, Input, NativeSelect, Stack, Text } from '@rastro/s
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Group } from '@rastro/shared';
+import { GroupFilterSelect } from '../../groups/GroupFilterSelect';
 import { CategoryIcon } from '../category/CategoryIcon';
 import type { DeviceFilter } from './deviceFilter';
 import type { GroupingChoice } from './deviceGroups';
@@ -13,6 +15,7 @@ export interface DeviceListToolbarProps {
   sort: DeviceSort;
   grouping: GroupingChoice;
   categories: readonly string[];
+  groups: readonly Group[];
   /** The device chosen in the list or on the map: the single-device filter keeps only it (a 50,000-entry picker would not be usable). */
   selectedDeviceId: number | null;
   selectedName: string | null;
@@ -28,14 +31,14 @@ export const DeviceListToolbar = memo(function DeviceListToolbar({ filter, onFil
     <Stack gap="2" p="2" borderBottomWidth="1px" fontSize="sm">
       <Input size="sm" placeholder={t('devices.search')} aria-label={t('devices.search')} value={filter.query} onChange={(event) => onFilter({ query: event.target.value })} />
       {/* Only the search changes as the user types: the other controls, a few dozen Chakra components, are not redrawn per keystroke. */}
-      <FilterControls status={filter.status} motionOnly={filter.motionOnly} hiddenCategories={filter.hiddenCategories} deviceId={filter.deviceId} onFilter={onFilter} {...controls} />
+      <FilterControls status={filter.status} motionOnly={filter.motionOnly} hiddenCategories={filter.hiddenCategories} deviceId={filter.deviceId} groupId={filter.groupId} onFilter={onFilter} {...controls} />
     </Stack>
   );
 });
 
-type FilterControlsProps = Omit<DeviceListToolbarProps, 'filter'> & Pick<DeviceFilter, 'status' | 'motionOnly' | 'hiddenCategories' | 'deviceId'>;
+type FilterControlsProps = Omit<DeviceListToolbarProps, 'filter'> & Pick<DeviceFilter, 'status' | 'motionOnly' | 'hiddenCategories' | 'deviceId' | 'groupId'>;
 
-const FilterControls = memo(function FilterControls({ status, motionOnly, hiddenCategories, deviceId, sort, grouping, categories, selectedDeviceId, selectedName, onFilter, onSort, onGrouping }: FilterControlsProps) {
+const FilterControls = memo(function FilterControls({ status, motionOnly, hiddenCategories, deviceId, groupId, groups, sort, grouping, categories, selectedDeviceId, selectedName, onFilter, onSort, onGrouping }: FilterControlsProps) {
   const { t } = useTranslation();
   const toggleCategory = (category: string) => onFilter({ hiddenCategories: hiddenCategories.includes(category) ? hiddenCategories.filter((c) => c !== category) : [...hiddenCategories, category] });
 
@@ -51,6 +54,7 @@ const FilterControls = memo(function FilterControls({ status, motionOnly, hidden
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+        <GroupFilterSelect groups={groups} groupId={groupId} onChange={(chosen, groupIds) => onFilter({ groupId: chosen, groupIds })} />
         <label>
           <HStack gap="1">
             <input

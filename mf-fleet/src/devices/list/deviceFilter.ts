@@ -1,15 +1,18 @@
 import type { Device, DeviceStatus, Position } from '@rastro/shared';
 
-/** SPEC §4 device filter: status, motion only, hidden categories, one device, free text. */
+/** SPEC §4 device filter: status, motion only, hidden categories, one device, free text; and a group (issue 16). */
 export interface DeviceFilter {
   status: 'all' | DeviceStatus;
   motionOnly: boolean;
   hiddenCategories: readonly string[];
   deviceId: number | null;
   query: string;
+  /** The group chosen, and the ids it stands for: itself and every group under it. */
+  groupId: number | null;
+  groupIds: ReadonlySet<number> | null;
 }
 
-export const DEFAULT_FILTER: DeviceFilter = { status: 'all', motionOnly: false, hiddenCategories: [], deviceId: null, query: '' };
+export const DEFAULT_FILTER: DeviceFilter = { status: 'all', motionOnly: false, hiddenCategories: [], deviceId: null, query: '', groupId: null, groupIds: null };
 
 /** Devices without a category count as "default", the map's icon for them. */
 export const DEFAULT_CATEGORY = 'default';
@@ -159,7 +162,7 @@ export function matchesQuery(device: Device, query: string): boolean {
 function matchingIndexes(devices: readonly Device[], filter: DeviceFilter, positions: Readonly<Record<number, Position>>, needle: string, within: Int32Array | null): Int32Array {
   const texts = needle ? textsOf(devices) : null;
   const hidden = filter.hiddenCategories.length ? new Set(filter.hiddenCategories) : null;
-  const { deviceId, status, motionOnly } = filter;
+  const { deviceId, status, motionOnly, groupIds } = filter;
   const count = within ? within.length : devices.length;
   const found = new Int32Array(count);
   let size = 0;
@@ -168,6 +171,7 @@ function matchingIndexes(devices: readonly Device[], filter: DeviceFilter, posit
     const device = devices[index] as Device;
     if (deviceId !== null && device.id !== deviceId) continue;
     if (status !== 'all' && device.status !== status) continue;
+    if (groupIds && !groupIds.has(device.groupId ?? 0)) continue;
     if (motionOnly && positions[device.id]?.attributes.motion !== true) continue;
     if (hidden?.has(categoryOf(device))) continue;
     if (texts && !(texts[index] ??= searchTextOf(device)).includes(needle)) continue;
@@ -208,6 +212,7 @@ export function createDeviceFilter(): typeof filterDevices {
       last.filter.motionOnly === filter.motionOnly &&
       last.filter.deviceId === filter.deviceId &&
       last.filter.hiddenCategories === filter.hiddenCategories &&
+      last.filter.groupIds === filter.groupIds &&
       needle.includes(last.needle);
     if (narrower && last && needle === last.needle) return last.result;
     const indexes = matchingIndexes(devices, filter, positions, needle, narrower && last ? last.indexes : null);

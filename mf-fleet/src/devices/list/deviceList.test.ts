@@ -44,6 +44,8 @@ describe('device filter (SPEC §4)', () => {
     expect(ids(filterDevices(fleet, { ...DEFAULT_FILTER, motionOnly: true }, positions))).toEqual([1, 4]);
     expect(ids(filterDevices(fleet, { ...DEFAULT_FILTER, hiddenCategories: ['truck', 'default'] }, positions))).toEqual([3]);
     expect(ids(filterDevices(fleet, { ...DEFAULT_FILTER, deviceId: 2 }, positions))).toEqual([2]);
+    // A group stands for itself and the groups under it (the set the group filter builds).
+    expect(ids(filterDevices(fleet, { ...DEFAULT_FILTER, groupId: 1, groupIds: new Set([1, 5]) }, positions))).toEqual([1, 4]);
     expect(ids(filterDevices(fleet, { ...DEFAULT_FILTER, query: 'TRUCK', status: 'offline' }, positions))).toEqual([1]);
   });
 });

@@ -353,6 +353,20 @@ describe('the gateway refuses what a user may not write', () => {
     expect((await adminDirect.call('GET', `/api/users/${self.id}`)).status).toBe(200);
   });
 
+  it('a group cannot become its own ancestor: refused with GROUP_CYCLE, the tree untouched', async () => {
+    const top = await admin.ok<Json & { id: number }>('POST', '/api/groups', { name: unique('Top '), attributes: {} });
+    const middle = await admin.ok<Json & { id: number }>('POST', '/api/groups', { name: unique('Middle '), groupId: top.id, attributes: {} });
+    const bottom = await admin.ok<Json & { id: number }>('POST', '/api/groups', { name: unique('Bottom '), groupId: middle.id, attributes: {} });
+    for (const parent of [bottom.id, top.id]) {
+      const response = await admin.call('PUT', `/api/groups/${top.id}`, { ...top, groupId: parent });
+      expect(response.status).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'GROUP_CYCLE', fields: ['groupId'] });
+    }
+    expect((await adminDirect.ok<{ groupId?: number }>('GET', `/api/groups/${top.id}`)).groupId ?? 0).toBe(0);
+    // Moving a branch elsewhere in the tree is fine.
+    await admin.ok('PUT', `/api/groups/${bottom.id}`, { ...bottom, groupId: top.id });
+  });
+
   it('a non-administrator cannot delete an administrator', async () => {
     const target = await createUser('otheradmin', { administrator: true });
     const response = await users.manager!.browser.call('DELETE', `/api/users/${target.id}`);

@@ -41,6 +41,12 @@ export class TrackingLookups {
     }
   }
 
+  /** Each group's parent (0 for none) among the groups the caller sees; an administrator sees them all. */
+  async groupParents(credentials: Credentials, administrator: boolean): Promise<Map<number, number>> {
+    const groups = await this.traccar.json<Array<{ id: number; groupId?: number | null }>>({ path: administrator ? '/api/groups?all=true' : '/api/groups', credentials });
+    return new Map(groups.map((group) => [group.id, group.groupId ?? 0]));
+  }
+
   /**
    * A user by id: through the service account when there is one (a manager cannot read an
    * administrator, yet must be told it may not touch one), else with the caller's credentials.

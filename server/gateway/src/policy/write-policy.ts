@@ -5,6 +5,7 @@ import type { Credentials } from '../traccar/traccar-client';
 import { accountRules } from './account-rules';
 import { advancedPermissionRule } from './advanced-permission-rule';
 import { creationLimitsRule } from './creation-limits-rule';
+import { groupCycleRule } from './group-rules';
 import type { CreationLocks } from './creation-locks';
 import { checkUserWrite, privilegeRules } from './privilege-attributes';
 import type { ResellerTrees } from './reseller-trees';
@@ -15,7 +16,7 @@ import type { WriteContext, WriteRule } from './write-context';
 import { isOpenWrite, matchWriteRoute, type WriteMethod } from './write-routes';
 
 /** In the order a refusal is decided: the account first, the (costlier) counts last. */
-const RULES: readonly WriteRule[] = [...accountRules, ...userAccountRules, ...privilegeRules, advancedPermissionRule, creationLimitsRule];
+const RULES: readonly WriteRule[] = [...accountRules, ...userAccountRules, ...privilegeRules, advancedPermissionRule, groupCycleRule, creationLimitsRule];
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

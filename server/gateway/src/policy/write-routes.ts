@@ -140,7 +140,8 @@ export const WRITE_ROUTES: readonly WriteRoute[] = [
   { method: 'DELETE', pattern: '/api/geofences/:id', permission: geofenceWrite('delete') },
   ...ENTITY_AREAS.flatMap(([path, area]): WriteRoute[] => [
     { method: 'POST', pattern: path, permission: [area, 'create'] },
-    { method: 'PUT', pattern: `${path}/:id`, permission: [area, 'edit'] },
+    // A group's new parent is checked against the tree (group-rules.ts).
+    { method: 'PUT', pattern: `${path}/:id`, permission: [area, 'edit'], ...(area === 'groups' && { readsBody: true }) },
     { method: 'DELETE', pattern: `${path}/:id`, permission: [area, 'delete'] },
   ]),
 ];

@@ -58,6 +58,7 @@ export const enUS: RastroCatalog = {
     TRUST_UNLOCK_NOT_ALLOWED: 'This account has no unlock on trust. Please contact support.',
     TOO_MANY_REQUESTS: 'Too many attempts. Wait a few minutes and try again.',
     REGISTRATION_DISABLED: 'Registration is closed on this server.',
+    GROUP_CYCLE: 'A group cannot be placed inside itself or one of its subgroups.',
     TRACCAR_UNAVAILABLE: 'The tracking server is unavailable. Please try again in a moment.',
     TRACCAR_TIMEOUT: 'The tracking server did not answer in time. Please try again in a moment.',
     DATABASE_UNAVAILABLE: 'The database is unavailable. Please try again in a moment.',

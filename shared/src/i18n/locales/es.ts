@@ -58,6 +58,7 @@ export const es: RastroCatalog = {
     TRUST_UNLOCK_NOT_ALLOWED: 'Esta cuenta no tiene desbloqueo por confianza. Contacte al soporte.',
     TOO_MANY_REQUESTS: 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
     REGISTRATION_DISABLED: 'El registro está cerrado en este servidor.',
+    GROUP_CYCLE: 'Un grupo no puede quedar dentro de sí mismo ni de uno de sus subgrupos.',
     TRACCAR_UNAVAILABLE: 'El servidor de rastreo no está disponible. Inténtelo de nuevo en unos instantes.',
     TRACCAR_TIMEOUT: 'El servidor de rastreo no respondió a tiempo. Inténtelo de nuevo en unos instantes.',
     DATABASE_UNAVAILABLE: 'La base de datos no está disponible. Inténtelo de nuevo en unos instantes.',

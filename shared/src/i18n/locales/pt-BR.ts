@@ -57,6 +57,7 @@ export const ptBR = {
     TRUST_UNLOCK_NOT_ALLOWED: 'Esta conta não tem desbloqueio em confiança. Entre em contato com o suporte.',
     TOO_MANY_REQUESTS: 'Muitas tentativas. Aguarde alguns minutos e tente de novo.',
     REGISTRATION_DISABLED: 'O cadastro está fechado neste servidor.',
+    GROUP_CYCLE: 'Um grupo não pode ficar dentro de si mesmo nem de um subgrupo seu.',
     TRACCAR_UNAVAILABLE: 'O servidor de rastreamento está fora do ar. Tente novamente em instantes.',
     TRACCAR_TIMEOUT: 'O servidor de rastreamento não respondeu a tempo. Tente novamente em instantes.',
     DATABASE_UNAVAILABLE: 'O banco de dados está fora do ar. Tente novamente em instantes.',

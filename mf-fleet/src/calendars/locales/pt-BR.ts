@@ -1,0 +1,22 @@
+/** Strings of the calendars screen, under `fleet.calendars`. */
+export const calendarsPtBR = {
+  name: 'Nome',
+  schedule: 'Agenda',
+  start: 'Início',
+  end: 'Fim',
+  frequency: 'Repetir',
+  frequencyOptions: { none: 'Não repetir', daily: 'Diariamente', weekly: 'Semanalmente', monthly: 'Mensalmente', yearly: 'Anualmente' },
+  ends: 'Termina',
+  endsOptions: { never: 'Nunca', count: 'Após N ocorrências', until: 'Em uma data' },
+  count: 'Ocorrências',
+  until: 'Até',
+  preview: 'Próximas ocorrências ({{zone}})',
+  noOccurrence: 'Nenhuma ocorrência futura',
+  endBeforeStart: 'O fim deve ser depois do início',
+  countInvalid: 'Informe um número inteiro a partir de 1',
+  untilInvalid: 'Informe uma data a partir do início',
+  newTitle: 'Novo calendário',
+  editTitle: 'Editar calendário',
+  saveError: 'Não foi possível salvar o calendário.',
+  deleteError: 'Não foi possível excluir o calendário.',
+};
