@@ -12,6 +12,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
  * remote loaded later will ask of it), and all of Chakra is 300 KB gzip. Apps reach Chakra only
  * through @rastro/shared's design-system exports, so it is tree-shaken to what the product uses,
  * and sharing @rastro/shared still gives one Chakra system and one emotion cache per page.
+ * @rastro/shared is two singletons: its core (what the login needs) and the whole (the design
+ * system and the rest, loaded after sign-in). See SHELL_PROVIDED.
  */
 const SINGLETONS = [
   'react',
@@ -25,12 +27,27 @@ const SINGLETONS = [
   'eventemitter3',
   'single-spa',
   'single-spa-react',
+  '@rastro/shared/core',
   '@rastro/shared',
 ];
 
+/**
+ * Singletons only the shell provides: a remote's production build consumes them and carries no
+ * copy of its own (`import: false`). @rastro/shared's two entries import the same files (stores,
+ * the Chakra provider and its contexts): built by one compilation they are one module each, but a
+ * remote's copy of the whole, picked when the shell had not loaded its own yet, would bring a
+ * second session store and a second Chakra context. A remote run alone in development is its own
+ * host and keeps its copies.
+ */
+const SHELL_PROVIDED = ['@rastro/shared/core', '@rastro/shared'];
+
 // Workspace versions are written as `catalog:` / `workspace:*`, which are not semver ranges:
 // the version check is switched off and singleton-ness does the work.
-const shared = Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false }]));
+function sharedConfig({ consumeOnly }) {
+  return Object.fromEntries(
+    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false, ...(consumeOnly && SHELL_PROVIDED.includes(name) ? { import: false } : {}) }]),
+  );
+}
 
 const GATEWAY_URL = process.env.RASTRO_GATEWAY_URL || 'http://localhost:8080';
 
@@ -124,7 +141,7 @@ function createAppConfig({ dir, name, kind, exposes = {}, devPort }) {
           exposes: isHost ? undefined : exposes,
           // No remote address is compiled into the shell: it registers them at runtime from /rastro/remotes.
           remotes: {},
-          shared,
+          shared: sharedConfig({ consumeOnly: !isHost && production }),
           // 'loaded-first' does not fetch every remote's entry at start, so one offline remote cannot stall the page.
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },

@@ -1,8 +1,12 @@
 // @rastro/shared — the contract between the shell and the remotes. A federation singleton:
-// everything exported here (stores, bus, i18n instance) exists once per page.
+// everything exported here (stores, bus, i18n instance) exists once per page. It loads after
+// sign-in; what the login needs is also exported by the smaller @rastro/shared/core (core.ts),
+// whose modules are the same ones (README, "Front-end weight").
 
 // First: no schema may parse before zod is told not to eval (see zod-csp.ts).
 import './zod-csp';
+// The design system's recipes join the page's Chakra system as it loads.
+import './theme/designSystemRecipes';
 
 export { RASTRO_VERSION } from './version';
 

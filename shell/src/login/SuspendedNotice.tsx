@@ -1,5 +1,5 @@
-import { Alert, Box, Button, formatCurrency, formatDate, Link, List, Stack } from '@rastro/shared';
-import type { LoginFailure } from '@rastro/shared';
+import { Alert, Box, Button, formatCurrency, formatDate, Link, List, Stack } from '@rastro/shared/core';
+import type { LoginFailure } from '@rastro/shared/core';
 import { useTranslation } from 'react-i18next';
 import { messageForCode } from '../public/errorMessage';
 

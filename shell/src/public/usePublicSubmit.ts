@@ -1,4 +1,4 @@
-import { loginFailureFrom } from '@rastro/shared';
+import { loginFailureFrom } from '@rastro/shared/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageForCode } from './errorMessage';
