@@ -146,6 +146,8 @@ function createAppConfig({ dir, name, kind, exposes = {}, devPort }) {
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          // Browser apps only: the federation runtime drops its Node.js code paths.
+          experiments: { optimization: { target: 'web' } },
         }),
         // The shell's page always; a remote's page only in development, for standalone work.
         ...(isHost || !production

@@ -162,7 +162,7 @@ export { followBrowserHistory, useRouterBridge } from './router/bridge';
 export type { RouterBridgeState } from './router/bridge';
 
 // i18n
-export { i18n, initI18n, catalogs, missingKeyMarker } from './i18n/i18n';
+export { i18n, initI18n, missingKeyMarker } from './i18n/i18n';
 export { alarmName, eventName } from './i18n/eventNames';
 export {
   detectLanguage,
