@@ -13,7 +13,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
  * through @rastro/shared's design-system exports, so it is tree-shaken to what the product uses,
  * and sharing @rastro/shared still gives one Chakra system and one emotion cache per page.
  * @rastro/shared is two singletons: its core (what the login needs) and the whole (the design
- * system and the rest, loaded after sign-in). See SHELL_PROVIDED.
+ * system and the rest, loaded after sign-in). Both import the same files (stores, the Chakra
+ * provider), one module each in the shell's build; the shell loads both before any remote (the
+ * whole at sign-in, shell/src/session/session.ts), so 'loaded-first' gives every remote the
+ * shell's copies, never a remote's second session store or Chakra context.
  */
 const SINGLETONS = [
   'react',
@@ -31,23 +34,9 @@ const SINGLETONS = [
   '@rastro/shared',
 ];
 
-/**
- * Singletons only the shell provides: a remote's production build consumes them and carries no
- * copy of its own (`import: false`). @rastro/shared's two entries import the same files (stores,
- * the Chakra provider and its contexts): built by one compilation they are one module each, but a
- * remote's copy of the whole, picked when the shell had not loaded its own yet, would bring a
- * second session store and a second Chakra context. A remote run alone in development is its own
- * host and keeps its copies.
- */
-const SHELL_PROVIDED = ['@rastro/shared/core', '@rastro/shared'];
-
 // Workspace versions are written as `catalog:` / `workspace:*`, which are not semver ranges:
 // the version check is switched off and singleton-ness does the work.
-function sharedConfig({ consumeOnly }) {
-  return Object.fromEntries(
-    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false, ...(consumeOnly && SHELL_PROVIDED.includes(name) ? { import: false } : {}) }]),
-  );
-}
+const shared = Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false }]));
 
 const GATEWAY_URL = process.env.RASTRO_GATEWAY_URL || 'http://localhost:8080';
 
@@ -141,7 +130,7 @@ function createAppConfig({ dir, name, kind, exposes = {}, devPort }) {
           exposes: isHost ? undefined : exposes,
           // No remote address is compiled into the shell: it registers them at runtime from /rastro/remotes.
           remotes: {},
-          shared: sharedConfig({ consumeOnly: !isHost && production }),
+          shared,
           // 'loaded-first' does not fetch every remote's entry at start, so one offline remote cannot stall the page.
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
