@@ -25,8 +25,8 @@ const noGlyphIcons = ['JSXText[value', 'Literal[value', 'TemplateElement[value.r
 const RELATIVE_INTO = (folders) => `^(\\.\\./)+(${folders})(/|$)`;
 const rule = {
   internals: {
-    group: ['@rastro/*/**', '!@rastro/shared/contract', '!@rastro/shared/base-maps'],
-    message: "Import a package's public API (its index), not its files; @rastro/shared/contract is shared's server-safe part, @rastro/shared/base-maps the base-map table (kept out of the federation-shared bundle, so it loads with the map).",
+    group: ['@rastro/*/**', '!@rastro/shared/contract', '!@rastro/shared/base-maps', '!@rastro/shared/core'],
+    message: "Import a package's public API (its index), not its files; @rastro/shared/contract is shared's server-safe part, @rastro/shared/base-maps the base-map table (kept out of the federation-shared bundle, so it loads with the map), @rastro/shared/core the login's.",
   },
   otherRemote: {
     group: ['@rastro/shell', '@rastro/mf-*', 'mf_*', 'mf_*/**'],
@@ -124,6 +124,37 @@ export default tseslint.config(
             {
               group: ['@chakra-ui/*', '@emotion/*'],
               message: "Import UI from '@rastro/shared' (its design-system exports); a missing component is added there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What the login screen runs before its password field shows takes @rastro/shared/core, never
+    // the whole @rastro/shared (the design system, loaded after sign-in): README, "Front-end
+    // weight". The shell's build also fails when the login outgrows its budget.
+    files: [
+      'shell/src/{bootstrap,index}.{ts,tsx}',
+      'shell/src/{app,login,public,routing,theme}/**/*.{ts,tsx}',
+      'shell/src/language/{LanguageSwitcher,languageChoice}.{ts,tsx}',
+      'shell/src/session/{session,serverInfo,userKind}.ts',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@rastro/shared',
+              message: "The login loads '@rastro/shared/core' only; the whole of @rastro/shared (the design system) comes after sign-in, through import().",
+            },
+          ],
+          patterns: [
+            {
+              group: ['@chakra-ui/*', '@emotion/*'],
+              message: "Import UI from '@rastro/shared/core' (the public screens' few components) or '@rastro/shared' (the design system).",
             },
           ],
         },

@@ -9,10 +9,12 @@ const zlib = require('node:zlib');
  * libraries (React, Chakra, @rastro/shared…) those chunks consume. Remotes and anything loaded
  * later (the map, a panel's screen) are not part of it.
  */
-function initialChunks(compilation, entryName) {
+function initialChunks(compilation, entryName, alsoChunkNames = []) {
   const { chunkGraph } = compilation;
   const entrypoint = compilation.entrypoints.get(entryName);
   const chunks = new Set(entrypoint.chunks);
+  // Chunks the start fetches through an import() of its own (one language's catalog).
+  for (const chunk of compilation.chunks) if (chunk.name && alsoChunkNames.includes(chunk.name)) chunks.add(chunk);
   const queue = [...chunks];
   const addBlocks = (module) => {
     for (const block of module.blocks) {
@@ -36,11 +38,11 @@ function initialChunks(compilation, entryName) {
 }
 
 /** The initial files of a finished compilation and their sizes, minified and gzip-compressed. */
-function measureInitialSize(compilation, entryName = 'main') {
+function measureInitialSize(compilation, entryName = 'main', alsoChunkNames = []) {
   let raw = 0;
   let gzip = 0;
   const files = [];
-  for (const chunk of initialChunks(compilation, entryName)) {
+  for (const chunk of initialChunks(compilation, entryName, alsoChunkNames)) {
     for (const file of chunk.files) {
       if (!file.endsWith('.js')) continue;
       // Read back from disk: after emit webpack keeps only the sizes of its assets.
@@ -64,8 +66,9 @@ function formatInitialSize({ files, raw, gzip }) {
  * the login heavier than its budget cannot land unnoticed.
  */
 class InitialSizeReportPlugin {
-  constructor({ entryName = 'main', report = (line) => console.log(line), budgetBytes = null } = {}) {
+  constructor({ entryName = 'main', report = (line) => console.log(line), budgetBytes = null, alsoChunkNames = [] } = {}) {
     this.entryName = entryName;
+    this.alsoChunkNames = alsoChunkNames;
     this.report = report;
     this.budgetBytes = budgetBytes;
   }
@@ -73,7 +76,7 @@ class InitialSizeReportPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tap('InitialSizeReportPlugin', (compilation) => {
       if (compilation.errors.length || !compilation.entrypoints.has(this.entryName)) return;
-      const size = measureInitialSize(compilation, this.entryName);
+      const size = measureInitialSize(compilation, this.entryName, this.alsoChunkNames);
       this.report(formatInitialSize(size));
       if (this.budgetBytes !== null && size.gzip > this.budgetBytes) {
         const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;

@@ -12,6 +12,11 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
  * remote loaded later will ask of it), and all of Chakra is 300 KB gzip. Apps reach Chakra only
  * through @rastro/shared's design-system exports, so it is tree-shaken to what the product uses,
  * and sharing @rastro/shared still gives one Chakra system and one emotion cache per page.
+ * @rastro/shared is two singletons: its core (what the login needs) and the whole (the design
+ * system and the rest, loaded after sign-in). Both import the same files (stores, the Chakra
+ * provider), one module each in the shell's build; the shell loads both before any remote (the
+ * whole at sign-in, shell/src/session/session.ts), so 'loaded-first' gives every remote the
+ * shell's copies, never a remote's second session store or Chakra context.
  */
 const SINGLETONS = [
   'react',
@@ -25,6 +30,7 @@ const SINGLETONS = [
   'eventemitter3',
   'single-spa',
   'single-spa-react',
+  '@rastro/shared/core',
   '@rastro/shared',
 ];
 
@@ -129,6 +135,8 @@ function createAppConfig({ dir, name, kind, exposes = {}, devPort }) {
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          // Browser apps only: the federation runtime drops its Node.js code paths.
+          experiments: { optimization: { target: 'web' } },
         }),
         // The shell's page always; a remote's page only in development, for standalone work.
         ...(isHost || !production

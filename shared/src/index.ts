@@ -1,8 +1,12 @@
 // @rastro/shared — the contract between the shell and the remotes. A federation singleton:
-// everything exported here (stores, bus, i18n instance) exists once per page.
+// everything exported here (stores, bus, i18n instance) exists once per page. It loads after
+// sign-in; what the login needs is also exported by the smaller @rastro/shared/core (core.ts),
+// whose modules are the same ones (README, "Front-end weight").
 
 // First: no schema may parse before zod is told not to eval (see zod-csp.ts).
 import './zod-csp';
+// The design system's recipes join the page's Chakra system as it loads.
+import './theme/designSystemRecipes';
 
 export { RASTRO_VERSION } from './version';
 
@@ -159,8 +163,8 @@ export { followBrowserHistory, useRouterBridge } from './router/bridge';
 export type { RouterBridgeState } from './router/bridge';
 
 // i18n
-export { i18n, initI18n, catalogs, missingKeyMarker } from './i18n/i18n';
-export { alarmName, eventName } from './i18n/eventNames';
+export { i18n, initI18n, missingKeyMarker } from './i18n/i18n';
+export { alarmName, eventName, knownAlarms } from './i18n/eventNames';
 export { errorCodeMessage, errorMessage } from './errors/errorMessage';
 export type { ErrorReason } from './errors/errorMessage';
 export {

@@ -1,4 +1,4 @@
-import { ensureSessionMarker, initI18n } from '@rastro/shared';
+import { ensureSessionMarker, initI18n } from '@rastro/shared/core';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { currentLanguage, followLanguageSources } from './language/languageChoice';

@@ -1,4 +1,4 @@
-import { alarmName, catalogs, DEFAULT_POSITION, i18n, DEFAULT_SOUND, entityLists, notificationSchema, notificationStyleKeys, notificationTypes, popupColours, popupPositions, presetSoundUrl } from '@rastro/shared';
+import { alarmName, DEFAULT_POSITION, i18n, DEFAULT_SOUND, entityLists, knownAlarms, notificationSchema, notificationStyleKeys, notificationTypes, popupColours, popupPositions, presetSoundUrl } from '@rastro/shared';
 import type { TrackingNotification } from '@rastro/shared';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { NotificationTest } from './NotificationTest';
 export const NOTIFICATION_REQUIRED = 'fleet.notifications.required';
 
 /** Traccar's alarm names, as the shared catalog lists them. */
-export const alarmNames: readonly string[] = Object.keys(catalogs['en-US'].alarms);
+export const alarmNames: readonly string[] = knownAlarms;
 
 export const notificationFormSchema = z
   .object({

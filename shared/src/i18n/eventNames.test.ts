@@ -1,4 +1,7 @@
-import { alarmName, eventName } from './eventNames';
+import { alarmName, eventName, knownAlarms } from './eventNames';
+import { enUS } from './locales/en-US';
+import { es } from './locales/es';
+import { ptBR } from './locales/pt-BR';
 import { i18n, initI18n } from './i18n';
 
 describe('alarm and event names', () => {
@@ -19,5 +22,9 @@ describe('alarm and event names', () => {
     expect(eventName('alarm', 'sos')).toBe('Alarme: SOS');
     expect(eventName('ignitionOn')).toBe('Ignição ligada');
     expect(eventName('somethingNew')).toBe('Evento: somethingNew');
+  });
+
+  it('know the alarms every catalog names (the notification form offers these)', () => {
+    for (const catalog of [ptBR, es, enUS]) expect(Object.keys(catalog.alarms).sort()).toEqual([...knownAlarms].sort());
   });
 });

@@ -1,4 +1,9 @@
-import { catalogs, i18n, initI18n, missingKeyMarker } from './i18n';
+import { i18n, initI18n, missingKeyMarker } from './i18n';
+import { enUS } from './locales/en-US';
+import { es } from './locales/es';
+import { ptBR } from './locales/pt-BR';
+
+const catalogs = { 'pt-BR': ptBR, es, 'en-US': enUS };
 import { detectLanguage, languageFromAttributes, resolveLanguage, toSupportedLanguage } from './language';
 
 function keysOf(value: object, prefix = ''): string[] {

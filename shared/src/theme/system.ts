@@ -1,18 +1,15 @@
 import { createSystem, defineConfig } from '@chakra-ui/react';
-import type { SystemContext } from '@chakra-ui/react';
+import type { SystemConfig, SystemContext } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
   alertSlotRecipe,
   animationStyles,
-  badgeRecipe,
   breakpoints,
   buttonRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -22,22 +19,20 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
   spinnerRecipe,
-  tableSlotRecipe,
-  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
 import type { ThemeColors } from '../contract/product';
 
 /**
- * Chakra's default look, with the recipes of exactly the components @rastro/shared exports (its
- * design-system list): Chakra's `defaultConfig` carries the recipes of all ~80 components, about
- * 35 KB gzip that every login would download. A component added to that list adds its recipe here.
+ * Chakra's default look, with the recipes of exactly the components the login draws with (the
+ * ones @rastro/shared/core exports): Chakra's `defaultConfig` carries the recipes of all ~80
+ * components, about 35 KB gzip that every login would download. The design system's other
+ * components bring their recipes with them (designSystemRecipes.ts, loaded after sign-in): a
+ * component added to the design system adds its recipe THERE, not here, or the login grows.
  */
 const productConfig = defineConfig({
   preflight: true,
@@ -53,7 +48,6 @@ const productConfig = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
-      badge: badgeRecipe,
       button: buttonRecipe,
       checkmark: checkmarkRecipe,
       heading: headingRecipe,
@@ -62,22 +56,43 @@ const productConfig = defineConfig({
       input: inputRecipe,
       link: linkRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
       checkbox: checkboxSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      table: tableSlotRecipe,
     },
   },
 });
+
+type ThemeConfig = NonNullable<SystemConfig['theme']>;
+/** Recipes of components loaded after the system was built: the design system's (see addRecipes). */
+export interface LateRecipes {
+  recipes?: NonNullable<ThemeConfig['recipes']>;
+  slotRecipes?: NonNullable<ThemeConfig['slotRecipes']>;
+}
+
+const lateRecipes: Required<LateRecipes> = { recipes: {}, slotRecipes: {} };
+const builtSystems: SystemContext[] = [];
+
+/**
+ * Teaches the page's Chakra systems the recipes of components that load later (the design system
+ * after sign-in), so the login does not download them. A system looks a recipe up by key when a
+ * component first renders (`theme.recipes[key]` of its config), so recipes added to the config of
+ * a built system are found by every component rendered afterwards; systems built later (a
+ * domain's theme) get them at creation.
+ */
+export function addRecipes({ recipes = {}, slotRecipes = {} }: LateRecipes): void {
+  Object.assign(lateRecipes.recipes, recipes);
+  Object.assign(lateRecipes.slotRecipes, slotRecipes);
+  for (const system of builtSystems) {
+    const theme = system._config.theme!;
+    theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
+    theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);
+  }
+}
 
 /** Rastro's own primary colour: the brand palette when a domain's theme says nothing else. */
 export const DEFAULT_PRIMARY = '#0f766e';
@@ -144,7 +159,9 @@ export function createRastroSystem(colors: Partial<ThemeColors> = {}): SystemCon
       },
     },
   });
-  return createSystem(defaultBaseConfig, productConfig, config);
+  const system = createSystem(defaultBaseConfig, productConfig, { theme: { ...lateRecipes } }, config);
+  builtSystems.push(system);
+  return system;
 }
 
 /** Rastro's default look; a reseller's theme builds its own with createRastroSystem. */

@@ -1,4 +1,4 @@
-import { ChakraProvider, i18n } from '@rastro/shared';
+import { ChakraProvider, i18n } from '@rastro/shared/core';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './AppRoutes';

@@ -1,4 +1,4 @@
-import { initI18n, useServerStore, useSessionStore } from '@rastro/shared';
+import { initI18n, useServerStore, useSessionStore } from '@rastro/shared/core';
 import { act, screen } from '@testing-library/react';
 import { routeTable } from '../routing/routeTable';
 import { resumeSession } from '../session/session';

@@ -1,4 +1,4 @@
-import { useRouterBridge } from '@rastro/shared';
+import { useRouterBridge } from '@rastro/shared/core';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Text } from '@rastro/shared';
+import { Box, Button, Flex, Text } from '@rastro/shared/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { RemoteArea } from '../remotes/RemoteArea';

@@ -1,5 +1,5 @@
-import { NativeSelect, supportedLanguages, toSupportedLanguage } from '@rastro/shared';
-import type { SupportedLanguage } from '@rastro/shared';
+import { NativeSelect, supportedLanguages, toSupportedLanguage } from '@rastro/shared/core';
+import type { SupportedLanguage } from '@rastro/shared/core';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from './languageChoice';
 

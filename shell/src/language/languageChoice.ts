@@ -1,5 +1,5 @@
-import { i18n, readPreference, resolveLanguage, useServerStore, useSessionStore, writePreference } from '@rastro/shared';
-import type { SupportedLanguage } from '@rastro/shared';
+import { i18n, readPreference, resolveLanguage, useServerStore, useSessionStore, writePreference } from '@rastro/shared/core';
+import type { SupportedLanguage } from '@rastro/shared/core';
 
 // The address as the page opened: `?locale=` counts once, and a later choice in the switcher replaces it.
 let openingSearch = typeof window === 'undefined' ? '' : window.location.search;

@@ -1,4 +1,4 @@
-import { Box, Button, RASTRO_VERSION, Stack, Text } from '@rastro/shared';
+import { Box, Button, RASTRO_VERSION, Stack, Text } from '@rastro/shared/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useVisibleMenuEntries } from './navigation';

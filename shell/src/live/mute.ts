@@ -1,4 +1,4 @@
-import { readPreference, writePreference } from '@rastro/shared';
+import { readPreference, writePreference } from '@rastro/shared/core';
 import { create } from 'zustand';
 
 interface MuteState {

@@ -1,4 +1,4 @@
-import { ApiError, ChakraProvider, i18n, initI18n, rastroSystem, useServerStore, useSessionStore } from '@rastro/shared';
+import { ApiError, ChakraProvider, i18n, initI18n, rastroSystem, useServerStore, useSessionStore } from '@rastro/shared/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';

@@ -14,8 +14,8 @@ import {
   Text,
   useServerStore,
   useSessionStore,
-} from '@rastro/shared';
-import type { LoginFailure } from '@rastro/shared';
+} from '@rastro/shared/core';
+import type { LoginFailure } from '@rastro/shared/core';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

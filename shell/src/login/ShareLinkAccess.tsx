@@ -1,4 +1,4 @@
-import { Button, ControlGroup, errorCodeMessage, Field, Input, Stack, Text } from '@rastro/shared';
+import { Button, ControlGroup, errorCodeMessage, Field, Input, Stack, Text } from '@rastro/shared/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

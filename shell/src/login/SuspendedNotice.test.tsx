@@ -1,5 +1,5 @@
-import { i18n, initI18n } from '@rastro/shared';
-import type { LoginFailure } from '@rastro/shared';
+import { i18n, initI18n } from '@rastro/shared/core';
+import type { LoginFailure } from '@rastro/shared/core';
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { SuspendedNotice } from './SuspendedNotice';

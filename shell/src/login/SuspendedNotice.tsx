@@ -1,5 +1,5 @@
-import { Alert, Box, Button, errorCodeMessage, formatCurrency, formatDate, Link, List, Stack } from '@rastro/shared';
-import type { LoginFailure } from '@rastro/shared';
+import { Alert, Box, Button, errorCodeMessage, formatCurrency, formatDate, Link, List, Stack } from '@rastro/shared/core';
+import type { LoginFailure } from '@rastro/shared/core';
 import { useTranslation } from 'react-i18next';
 
 export function isSuspension(code: string): boolean {

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Spinner, Stack, Text } from '@rastro/shared';
+import { Box, Button, Heading, Spinner, Stack, Text } from '@rastro/shared/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';

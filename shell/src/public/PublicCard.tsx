@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, Image, RASTRO_VERSION, Stack, Text } from '@rastro/shared';
+import { Box, Flex, Heading, Image, RASTRO_VERSION, Stack, Text } from '@rastro/shared/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';

@@ -1,4 +1,4 @@
-import { Button, Link, Stack } from '@rastro/shared';
+import { Button, Link, Stack } from '@rastro/shared/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';

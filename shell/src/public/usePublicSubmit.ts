@@ -1,4 +1,4 @@
-import { errorCodeMessage, loginFailureFrom } from '@rastro/shared';
+import { errorCodeMessage, loginFailureFrom } from '@rastro/shared/core';
 import { useState } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import { createTrackingApi, errorCodeMessage, Field, Input, Text } from '@rastro/shared';
+import { createTrackingApi, errorCodeMessage, Field, Input, Text } from '@rastro/shared/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

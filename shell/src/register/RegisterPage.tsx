@@ -1,4 +1,4 @@
-import { createTrackingApi, Field, Input } from '@rastro/shared';
+import { createTrackingApi, Field, Input } from '@rastro/shared/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

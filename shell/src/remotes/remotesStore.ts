@@ -1,5 +1,5 @@
-import { createProductApi } from '@rastro/shared';
-import type { RemoteEntry, RemoteName } from '@rastro/shared';
+import { createProductApi } from '@rastro/shared/core';
+import type { RemoteEntry, RemoteName } from '@rastro/shared/core';
 import { create } from 'zustand';
 import { registerTenantRemotes } from './federation';
 

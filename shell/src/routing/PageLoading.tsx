@@ -1,4 +1,4 @@
-import { Box, Spinner } from '@rastro/shared';
+import { Box, Spinner } from '@rastro/shared/core';
 import { useTranslation } from 'react-i18next';
 
 /** The whole-page spinner: while the session is checked, or while a screen's code loads. */

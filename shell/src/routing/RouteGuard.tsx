@@ -1,4 +1,4 @@
-import { useServerStore } from '@rastro/shared';
+import { useServerStore } from '@rastro/shared/core';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { MaintenanceState } from '../maintenance/MaintenancePage';

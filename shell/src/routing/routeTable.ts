@@ -1,4 +1,4 @@
-import type { RemoteName } from '@rastro/shared';
+import type { RemoteName } from '@rastro/shared/core';
 import { matchPath } from 'react-router';
 
 /**

@@ -1,4 +1,4 @@
-import { ChakraProvider, i18n, initI18n, rastroSystem } from '@rastro/shared';
+import { ChakraProvider, i18n, initI18n, rastroSystem } from '@rastro/shared/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { signOut } from './session';

@@ -1,4 +1,4 @@
-import { createProductApi, createTrackingApi, refreshLicence, useServerStore } from '@rastro/shared';
+import { createProductApi, createTrackingApi, refreshLicence, useServerStore } from '@rastro/shared/core';
 import { applyPageTitle } from '../theme/theme';
 
 const trackingApi = createTrackingApi();

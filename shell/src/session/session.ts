@@ -1,18 +1,15 @@
 import {
   ApiError,
-  clearEntityLists,
   clearPreference,
   createProductApi,
   createTrackingApi,
-  loadEntityLists,
   readPreference,
   useDevicesStore,
   usePositionsStore,
   useSessionStore,
   writePreference,
-} from '@rastro/shared';
-import type { User } from '@rastro/shared';
-import { startLiveSocket } from '../live/liveSocket';
+} from '@rastro/shared/core';
+import type { User } from '@rastro/shared/core';
 import type { LiveSocket } from '../live/liveSocket';
 import { SHARE_ROUTE, routeFor } from '../routing/routeTable';
 
@@ -32,9 +29,27 @@ async function refreshFleet(): Promise<void> {
   }
 }
 
+/**
+ * What a session needs beyond the login screen: the live socket and the entity lists (with the
+ * whole of @rastro/shared). Fetched at the first sign-in, never by the login screen itself
+ * (README, "Front-end weight").
+ */
+interface SessionCode {
+  clearEntityLists: typeof import('@rastro/shared').clearEntityLists;
+  loadEntityLists: typeof import('@rastro/shared').loadEntityLists;
+  startLiveSocket: typeof import('../live/liveSocket').startLiveSocket;
+}
+let sessionCode: SessionCode | null = null;
+
+async function loadSessionCode(): Promise<SessionCode> {
+  const [{ clearEntityLists, loadEntityLists }, { startLiveSocket }] = await Promise.all([import('@rastro/shared'), import('../live/liveSocket')]);
+  sessionCode = { clearEntityLists, loadEntityLists, startLiveSocket };
+  return sessionCode;
+}
+
 /** After any sign-in: the fleet into the stores, then live updates over the socket. */
 async function enterSession(user: User): Promise<void> {
-  const [devices, positions] = await Promise.all([api.devices.list(), api.positions.latest()]);
+  const [devices, positions, { loadEntityLists, startLiveSocket }] = await Promise.all([api.devices.list(), api.positions.latest(), sessionCode ?? loadSessionCode()]);
   useDevicesStore.getState().replaceAll(devices);
   usePositionsStore.getState().apply(positions);
   useSessionStore.getState().signedIn(user);
@@ -51,7 +66,8 @@ function dropSession(options?: { ended?: boolean }): void {
   useSessionStore.getState().signedOut(options);
   useDevicesStore.getState().clear();
   usePositionsStore.getState().clear();
-  clearEntityLists();
+  // No session code yet: no list was ever loaded.
+  sessionCode?.clearEntityLists();
 }
 
 /**

@@ -1,5 +1,5 @@
-import { attributeFlag, rastroAttributeKeys, useSessionStore } from '@rastro/shared';
-import type { User } from '@rastro/shared';
+import { attributeFlag, rastroAttributeKeys, useSessionStore } from '@rastro/shared/core';
+import type { User } from '@rastro/shared/core';
 import type { SessionView } from '../routing/guard';
 
 /** SPEC §6: a shared-link user (Traccar's `isShared`) sees a temporary map and an expiry countdown. */

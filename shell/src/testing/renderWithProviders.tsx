@@ -1,4 +1,4 @@
-import { ChakraProvider, i18n, rastroSystem } from '@rastro/shared';
+import { ChakraProvider, i18n, rastroSystem } from '@rastro/shared/core';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';

@@ -1,5 +1,5 @@
-import { createHttpClient, createRastroSystem, PRODUCT_API_TIMEOUT_MS } from '@rastro/shared';
-import type { SystemContext } from '@rastro/shared';
+import { createHttpClient, createRastroSystem, PRODUCT_API_TIMEOUT_MS } from '@rastro/shared/core';
+import type { SystemContext } from '@rastro/shared/core';
 import { themeSchema } from '@rastro/shared/contract';
 import type { AppConfig, Theme } from '@rastro/shared/contract';
 import { create } from 'zustand';
