@@ -93,7 +93,35 @@ async function main(): Promise<void> {
   console.log('| request | via | p50 ms | p99 ms | req/s | errors (timeouts, non-2xx) |');
   console.log('|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
-  // TODO(issue 14 item 7): failed-login limit behaviour (429 + Retry-After after N wrong passwords) once the limiter is merged.
+  await printFailedLoginLimits(gatewayUrl);
+}
+
+/**
+ * What a password guesser meets (README: failed logins): wrong passwords for the demo account from
+ * this one address, one after another, until the gateway answers 429; then the right password
+ * during the block, and again once Retry-After has passed.
+ */
+async function printFailedLoginLimits(gatewayUrl: string): Promise<void> {
+  const attempt = (password: string) =>
+    fetch(`${gatewayUrl}/api/session`, { method: 'POST', body: new URLSearchParams({ email: demoAccount.email, password }) });
+  const lines: string[] = [];
+  let refusedAfter = 0;
+  let retryAfter = 0;
+  for (let tries = 1; tries <= 50; tries += 1) {
+    const answer = await attempt(`wrong-${tries}`);
+    if (answer.status === 429) {
+      refusedAfter = tries - 1;
+      retryAfter = Number(answer.headers.get('retry-after') ?? 0);
+      break;
+    }
+  }
+  lines.push(`| wrong passwords answered 401 before the first 429 | ${refusedAfter} |`);
+  lines.push(`| Retry-After of that first 429 | ${retryAfter} s |`);
+  lines.push(`| the right password during the block | ${(await attempt(demoAccount.password)).status} |`);
+  await new Promise((resolve) => setTimeout(resolve, (retryAfter + 1) * 1000));
+  lines.push(`| the right password after Retry-After | ${(await attempt(demoAccount.password)).status} |`);
+  console.log('\n| failed logins (one account, one address) | answer |\n|---|---|');
+  for (const line of lines) console.log(line);
 }
 
 main()
