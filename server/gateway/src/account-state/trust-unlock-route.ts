@@ -46,6 +46,7 @@ export function registerTrustUnlockRoutes(app: FastifyInstance, routes: ProductR
     params: idParamsSchema,
     response: accountStateSchema,
     authorize: (request: Parameters<typeof requireAdministrator>[1]) => requireAdministrator(callers, request),
+    callers: 'administrator',
   } as const;
   routes.add(app, grant, async ({ request, params, caller }) => {
     const users = await traccar.json<User[]>({ path: '/api/users', credentials: credentialsOf(request.headers) });

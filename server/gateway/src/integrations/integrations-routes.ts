@@ -60,6 +60,7 @@ export function registerIntegrationsRoutes(app: FastifyInstance, routes: Product
     body: testMailSchema,
     response: z.object({ sentTo: z.string() }),
     authorize: requireAccess,
+    callers: 'administrator',
   } as const;
   routes.add(app, testMail, async ({ request, body, caller: admin }) => {
     const to = body.to ?? admin.email;
