@@ -533,6 +533,10 @@ describe('hostile requests: what an attacker sends instead of the plain request 
     beforeAll(async () => {
       const document = (await sendRaw(world.gateway.url, '/rastro/openapi.json')).json<Parameters<typeof routesOf>[0]>();
       writes = routesOf(document).filter((route) => route.method !== 'GET');
+      // Billing's routes answer 404 BILLING_DISABLED while the server's switch is off: switched on,
+      // the matrix reaches their own checks.
+      const server = await world.admin.ok<Json>('GET', '/api/server');
+      await world.admin.ok('PUT', '/api/server', { ...server, attributes: { ...(server.attributes as Json), 'rastro.enableBilling': 'true' } });
       await signedInAs('administrator', { administrator: true });
       await signedInAs('reseller', { userLimit: 50, attributes: { 'rastro.reseller': true, 'rastro.resellerDomain': 'matrix.reseller.test' } });
       await signedInAs('manager', { userLimit: 5 });
