@@ -112,7 +112,7 @@ test('every filter: status, motion, hidden category, one device, attributes in t
   await page.getByTestId('device-row').filter({ hasText: C }).click();
   await expect(page.getByTestId('device-detail-name')).toHaveText(C);
   await page.getByTestId('device-detail-back').click();
-  await expect(page.getByTestId('device-row').filter({ hasText: C })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('device-row').filter({ hasText: C })).toHaveAttribute('aria-current', 'true');
   await page.getByTestId('filter-single-device').check();
   await expectRows(page, [C]);
   await page.getByTestId('filter-single-device').uncheck();

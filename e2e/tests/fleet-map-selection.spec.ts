@@ -48,8 +48,8 @@ test('a row chosen in the list selects the device on the map, and a marker click
     await expect(page.getByTestId('selected-device')).toContainText(second.name);
 
     await page.getByTestId('device-detail-back').click();
-    await expect(page.getByTestId('device-row').filter({ hasText: second.name })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByTestId('device-row').filter({ hasText: first.name })).toHaveAttribute('aria-selected', 'false');
+    await expect(page.getByTestId('device-row').filter({ hasText: second.name })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('device-row').filter({ hasText: first.name })).not.toHaveAttribute('aria-current', 'true');
   } finally {
     await api.delete(`/api/devices/${first.id}`);
     await api.delete(`/api/devices/${second.id}`);

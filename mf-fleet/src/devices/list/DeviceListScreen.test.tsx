@@ -141,7 +141,7 @@ describe('DeviceListScreen', () => {
       expect(screen.queryByText('Carro 250')).toBeNull();
       act(() => void bus.emit('device:selected', 250));
       expect(scrolledTo.at(-1)).toBeGreaterThan(0);
-      expect(screen.getByText('Carro 250').closest('[role=listitem]')).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByText('Carro 250').closest('[role=listitem]')).toHaveAttribute('aria-current', 'true');
     } finally {
       height.mockRestore();
     }
@@ -174,7 +174,7 @@ describe('DeviceListScreen', () => {
   it('remembers a selection made while it was not on screen, and filters to that device alone', () => {
     act(() => void bus.emit('device:selected', 2));
     renderList();
-    expect(screen.getByText('Moto 2').closest('[role=listitem]')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Moto 2').closest('[role=listitem]')).toHaveAttribute('aria-current', 'true');
     const single = screen.getByTestId('filter-single-device');
     expect(single).toBeEnabled();
     fireEvent.click(single);

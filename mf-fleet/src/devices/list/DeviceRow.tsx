@@ -47,7 +47,8 @@ export const DeviceRow = memo(function DeviceRow({ device: listed, anchored, sel
       className="device-row"
       data-testid="device-row"
       data-device-id={device.id}
-      aria-selected={selected}
+      // The chosen row (listitem takes no aria-selected; aria-current says "this one").
+      aria-current={selected ? 'true' : undefined}
       tabIndex={0}
       onClick={() => onChoose(device.id)}
       onKeyDown={(event) => event.key === 'Enter' && onChoose(device.id)}

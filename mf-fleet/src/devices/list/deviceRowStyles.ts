@@ -15,7 +15,7 @@ const palettes = ['green', 'red', 'blue', 'orange', 'purple'];
 export const deviceRowStyleSheet = `
 .device-row { padding: ${token('spacing', '2')} ${token('spacing', '3')}; height: 100%; border-bottom-width: 1px; cursor: pointer; display: flex; flex-direction: column; gap: ${token('spacing', '0.5')}; }
 .device-row:hover { background: ${token('colors', 'gray.50')}; }
-.device-row[aria-selected=true] { background: ${token('colors', 'blue.50')}; }
+.device-row[aria-current=true] { background: ${token('colors', 'blue.50')}; }
 .device-row:focus-visible { outline: 2px solid ${token('colors', 'blue.500')}; outline-offset: -2px; }
 .device-row-line { display: flex; justify-content: space-between; align-items: center; gap: ${token('spacing', '2')}; min-width: 0; }
 .device-row-title { display: flex; align-items: center; gap: ${token('spacing', '1.5')}; min-width: 0; }
