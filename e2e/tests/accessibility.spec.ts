@@ -21,6 +21,8 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA: no serious or critical viol
   });
 
   test('the signed-in screens: map, device list and detail, reports chooser, server', async ({ page }) => {
+    // Five whole-page axe runs, the live map's among them: each takes seconds on two busy cores.
+    test.setTimeout(180_000);
     await signIn(page, '/home');
     await expect(page.getByTestId('map-area')).toBeVisible();
     await expectAccessible(page);
