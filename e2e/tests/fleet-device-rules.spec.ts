@@ -12,8 +12,7 @@ const stamp = () => Date.now().toString(36);
 async function expectCreationRefused(page: Page): Promise<void> {
   await page.goto('/devices/new');
   await expect(page.getByRole('alert').filter({ hasText: LIMIT_MESSAGE })).toBeVisible();
-  // Nothing to save for whom may not: the form shows no save button.
-  await expect(page.getByTestId('entity-save')).toHaveCount(0);
+  await expect(page.getByTestId('entity-save')).toBeDisabled();
   const refused = await page.request.post('/api/devices', { data: { name: 'Além do limite', uniqueId: `lim${stamp()}` } });
   expect(refused.status()).toBe(400);
   expect(await refused.text()).toContain('USER_DEVICE_LIMIT_REACHED');
@@ -91,7 +90,8 @@ test('a read-only user sees no edit actions, and the gateway refuses the writes 
 
   await page.goto(`/devices/${deviceId}?edit=1`);
   await expect(page.getByRole('alert').filter({ hasText: 'Sua conta não pode alterar dispositivos.' })).toBeVisible();
-  await expect(page.getByTestId('entity-save')).toBeDisabled();
+  // Nothing to save for whom may not: the form shows no save button.
+  await expect(page.getByTestId('entity-save')).toHaveCount(0);
   await expect(page.getByTestId('entity-delete')).toHaveCount(0);
 
   // The same session, straight at the API: hiding the buttons is not what protects the data.
