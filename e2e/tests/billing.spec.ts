@@ -129,8 +129,8 @@ test('an administrator receives an invoice in cash from billing management', asy
   await expect(page.getByTestId('billing-totals')).toContainText('R$ 49,90');
   await expectAccessible(page, '[data-testid=billing-management]');
   await row.getByTestId('action-receiveInCash').click();
-  await expect(page.getByTestId('billing-confirm')).toContainText(cashCustomer.name);
-  await page.getByTestId('billing-confirm-ok').click();
+  await expect(page.getByTestId('confirm-dialog')).toContainText(cashCustomer.name);
+  await page.getByTestId('confirm-ok').click();
   await expect(row).toHaveAttribute('data-status', 'RECEIVED_IN_CASH');
   await expect(page.getByTestId('billing-outcome')).toHaveAttribute('data-kind', 'success');
 

@@ -257,4 +257,6 @@ export type { AreaErrorProps } from './remote/AreaError';
 export { AreaErrorBoundary } from './remote/AreaErrorBoundary';
 export { AreaProviders } from './remote/AreaProviders';
 export { runStandalone } from './remote/runStandalone';
+export { useConfirm } from './ui/useConfirm';
+export type { ConfirmQuestion } from './ui/useConfirm';
 export type { StandaloneOptions } from './remote/runStandalone';

@@ -4,8 +4,6 @@ export const billingEnUS: BillingCatalog = {
   common: {
     loading: 'Loading…',
     retry: 'Try again',
-    cancel: 'Cancel',
-    confirm: 'Confirm',
     close: 'Close',
     save: 'Save',
     saving: 'Saving…',

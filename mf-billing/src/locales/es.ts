@@ -4,8 +4,6 @@ export const billingEs: BillingCatalog = {
   common: {
     loading: 'Cargando…',
     retry: 'Intentar de nuevo',
-    cancel: 'Cancelar',
-    confirm: 'Confirmar',
     close: 'Cerrar',
     save: 'Guardar',
     saving: 'Guardando…',

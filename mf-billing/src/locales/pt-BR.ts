@@ -3,8 +3,6 @@ export const billingPtBR = {
   common: {
     loading: 'Carregando…',
     retry: 'Tentar de novo',
-    cancel: 'Cancelar',
-    confirm: 'Confirmar',
     close: 'Fechar',
     save: 'Salvar',
     saving: 'Salvando…',

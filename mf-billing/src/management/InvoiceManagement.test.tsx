@@ -43,14 +43,14 @@ it('each action asks first: dismissed, nothing happens; confirmed, it runs and s
   expect(screen.getByTestId('billing-totals').textContent?.replace(/\s/g, ' ')).toBe('1 faturas · total R$ 49,90 · recebido R$ 0,00 · em aberto R$ 49,90');
 
   fireEvent.click(within(row).getByTestId('action-suspend'));
-  expect(await screen.findByTestId('billing-confirm')).toHaveTextContent('Suspender o acesso de Maria?');
+  expect(await screen.findByTestId('confirm-dialog')).toHaveTextContent('Suspender o acesso de Maria?');
   fireEvent.click(screen.getByText('Cancelar'));
-  await waitFor(() => expect(screen.queryByTestId('billing-confirm-ok')).toBeNull());
+  await waitFor(() => expect(screen.queryByTestId('confirm-ok')).toBeNull());
   expect(calls).toEqual([]);
 
   fireEvent.click(within(row).getByTestId('action-receiveInCash'));
-  expect(await screen.findByTestId('billing-confirm')).toHaveTextContent('Marcar como recebida em dinheiro a fatura de Maria com vencimento em 15/03/2026?');
-  fireEvent.click(screen.getByTestId('billing-confirm-ok'));
+  expect(await screen.findByTestId('confirm-dialog')).toHaveTextContent('Marcar como recebida em dinheiro a fatura de Maria com vencimento em 15/03/2026?');
+  fireEvent.click(screen.getByTestId('confirm-ok'));
   expect(await screen.findByTestId('billing-outcome', {}, { timeout: 5_000 })).toHaveTextContent('Fatura marcada como recebida em dinheiro.');
   expect(calls).toEqual(['receiveInCash']);
 });
@@ -60,7 +60,7 @@ it('"trust unlock already used" is said in the reader language', async () => {
   renderWith(api);
   const row = await screen.findByTestId('managed-invoice', {}, { timeout: 5_000 });
   fireEvent.click(within(row).getByTestId('action-trustUnlock'));
-  fireEvent.click(await screen.findByTestId('billing-confirm-ok'));
+  fireEvent.click(await screen.findByTestId('confirm-ok'));
   const outcome = await screen.findByTestId('billing-outcome', {}, { timeout: 5_000 });
   expect([outcome.dataset.kind, outcome.textContent]).toEqual(['error', 'O desbloqueio em confiança já foi usado.']);
 });

@@ -1,11 +1,10 @@
-import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@rastro/shared';
+import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text, useConfirm } from '@rastro/shared';
 import type { User } from '@rastro/shared';
 import { invoiceStatuses } from '@rastro/shared/contract';
 import type { Invoice, InvoiceStatus } from '@rastro/shared/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingApi, InvoiceFilters } from '../api/billingApi';
-import { ConfirmAction, type PendingAction } from '../common/ConfirmAction';
 import { errorMessage, providerErrorMessage } from '../common/errorMessage';
 import { day, invoiceTotals, isOpen, money, statusKey } from '../common/invoiceFormat';
 import { LoadState, Outcome } from '../common/LoadState';
@@ -29,7 +28,7 @@ export function InvoiceManagement({ api }: { api: ManagementApi }) {
     return { invoices, users };
   }, [api, filters]);
   const { loaded, reload } = useLoaded(load);
-  const [pending, setPending] = useState<PendingAction | null>(null);
+  const { dialog, confirm } = useConfirm();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
@@ -46,28 +45,20 @@ export function InvoiceManagement({ api }: { api: ManagementApi }) {
       suspend: () => api.suspend(invoice.userId, t('billing.management.suspendReason')),
     };
     setOutcome(null);
-    setPending({
-      question: t(`billing.management.confirm.${name}`, values),
-      confirmLabel: t(`billing.management.actions.${name}`),
-      run: async () => {
+    void (async () => {
+      const label = t(`billing.management.actions.${name}`);
+      if (!(await confirm({ title: label, message: t(`billing.management.confirm.${name}`, values), confirmLabel: label, danger: true }))) return;
+      setBusy(true);
+      try {
         await calls[name]();
         setOutcome({ kind: 'success', text: t(`billing.management.done.${name}`) });
         reload();
-      },
-    });
-  };
-
-  const confirm = async () => {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      await pending.run();
-    } catch (error) {
-      setOutcome({ kind: 'error', text: errorMessage(error) });
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
+      } catch (error) {
+        setOutcome({ kind: 'error', text: errorMessage(error) });
+      } finally {
+        setBusy(false);
+      }
+    })();
   };
 
   const setFilter = (change: Partial<InvoiceFilters>) => setFilters((current) => ({ ...current, ...change }));
@@ -115,13 +106,13 @@ export function InvoiceManagement({ api }: { api: ManagementApi }) {
       </Stack>
       <Outcome outcome={outcome} />
       <LoadState loaded={loaded} onRetry={reload} />
-      {loaded.status === 'ready' && <InvoiceTable invoices={loaded.value.invoices} nameOf={nameOf} onAction={ask} />}
-      <ConfirmAction action={pending} busy={busy} onConfirm={() => void confirm()} onDismiss={() => setPending(null)} />
+      {loaded.status === 'ready' && <InvoiceTable invoices={loaded.value.invoices} nameOf={nameOf} busy={busy} onAction={ask} />}
+      {dialog}
     </Box>
   );
 }
 
-function InvoiceTable({ invoices, nameOf, onAction }: { invoices: Invoice[]; nameOf(userId: number): string; onAction(name: ActionName, invoice: Invoice): void }) {
+function InvoiceTable({ invoices, nameOf, busy, onAction }: { invoices: Invoice[]; nameOf(userId: number): string; busy: boolean; onAction(name: ActionName, invoice: Invoice): void }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   if (invoices.length === 0)
@@ -169,18 +160,18 @@ function InvoiceTable({ invoices, nameOf, onAction }: { invoices: Invoice[]; nam
                   <HStack gap="1" wrap="wrap">
                     {isOpen(invoice) && (
                       <>
-                        <Button size="xs" variant="outline" onClick={() => onAction('receiveInCash', invoice)} data-testid="action-receiveInCash">
+                        <Button size="xs" variant="outline" disabled={busy} onClick={() => onAction('receiveInCash', invoice)} data-testid="action-receiveInCash">
                           {t('billing.management.actions.receiveInCash')}
                         </Button>
-                        <Button size="xs" variant="outline" onClick={() => onAction('cancel', invoice)} data-testid="action-cancel">
+                        <Button size="xs" variant="outline" disabled={busy} onClick={() => onAction('cancel', invoice)} data-testid="action-cancel">
                           {t('billing.management.actions.cancel')}
                         </Button>
                       </>
                     )}
-                    <Button size="xs" variant="outline" onClick={() => onAction('trustUnlock', invoice)} data-testid="action-trustUnlock">
+                    <Button size="xs" variant="outline" disabled={busy} onClick={() => onAction('trustUnlock', invoice)} data-testid="action-trustUnlock">
                       {t('billing.management.actions.trustUnlock')}
                     </Button>
-                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => onAction('suspend', invoice)} data-testid="action-suspend">
+                    <Button size="xs" variant="outline" colorPalette="red" disabled={busy} onClick={() => onAction('suspend', invoice)} data-testid="action-suspend">
                       {t('billing.management.actions.suspend')}
                     </Button>
                   </HStack>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from './ConfirmDialog';
+import { useConfirm } from '@rastro/shared';
 import type { EntityApi } from './entityApi';
 import type { EntityDefinition } from './entityDefinition';
 import { FormField } from './FormField';

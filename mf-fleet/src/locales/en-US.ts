@@ -5,7 +5,6 @@ export const fleetEnUS: FleetCatalog = {
     save: 'Save',
     saving: 'Saving…',
     cancel: 'Cancel',
-    confirm: 'Confirm',
     delete: 'Delete',
     edit: 'Edit',
     create: 'Add',

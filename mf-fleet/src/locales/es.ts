@@ -5,7 +5,6 @@ export const fleetEs: FleetCatalog = {
     save: 'Guardar',
     saving: 'Guardando…',
     cancel: 'Cancelar',
-    confirm: 'Confirmar',
     delete: 'Eliminar',
     edit: 'Editar',
     create: 'Agregar',

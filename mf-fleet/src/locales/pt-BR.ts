@@ -4,7 +4,6 @@ export const fleetPtBR = {
     save: 'Salvar',
     saving: 'Salvando…',
     cancel: 'Cancelar',
-    confirm: 'Confirmar',
     delete: 'Excluir',
     edit: 'Editar',
     create: 'Adicionar',

@@ -288,5 +288,6 @@ export const enUS: RastroCatalog = {
     INCOMPLETE_AREA: 'Finish drawing the geofence before saving.',
     SAVE_FAILED: 'The geofence could not be saved.',
   },
+  confirm: { cancel: 'Cancel', ok: 'Confirm' },
   notFound: 'Not found',
 };

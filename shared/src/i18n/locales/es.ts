@@ -288,5 +288,6 @@ export const es: RastroCatalog = {
     INCOMPLETE_AREA: 'Termine de dibujar la geocerca antes de guardar.',
     SAVE_FAILED: 'No se pudo guardar la geocerca.',
   },
+  confirm: { cancel: 'Cancelar', ok: 'Confirmar' },
   notFound: 'No encontrado',
 };

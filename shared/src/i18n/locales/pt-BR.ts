@@ -287,6 +287,7 @@ export const ptBR = {
     INCOMPLETE_AREA: 'Termine de desenhar a cerca antes de salvar.',
     SAVE_FAILED: 'Não foi possível salvar a cerca.',
   },
+  confirm: { cancel: 'Cancelar', ok: 'Confirmar' },
   notFound: 'Não encontrado',
 };
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { FleetAccess } from '../../../access/fleetAccess';
 import { trackingHttp } from '../../../api/clients';
 import { anchorOf, useFleetData } from '../../../api/fleetData';
-import { useConfirm } from '../../../entity/ConfirmDialog';
+import { useConfirm } from '@rastro/shared';
 import { entityRights } from '../../../entity/entityRights';
 import { deviceEntity } from '../../form/deviceEntity';
 import type { NoticeMessage } from '../../../entity/Notice';
