@@ -169,6 +169,11 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
       deviceLists: new VersionedCache(configVersion),
     };
     const app = await buildApp(context, { logger: options.logger ?? false, logStream: options.logStream });
+    // Before the answer leaves, so that nothing the client does next meets the old configuration.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) fleetConfig.invalidate();
+      return payload;
+    });
     const host = options.host ?? DEFAULTS.host;
     const osmandHost = options.osmandHost ?? options.host ?? DEFAULTS.osmandHost;
     await app.listen({ port: options.port ?? DEFAULTS.port, host });

@@ -45,4 +45,13 @@ describe('FleetConfigCache', () => {
     await Promise.all([cache.current(), cache.current(), cache.current()]);
     expect(state).toMatchObject({ loads: 1, checks: 1 });
   });
+
+  it('sees a write of its own API at once, without waiting for the period', async () => {
+    const { state, deviceName, cache } = cacheOverAFakeDatabase();
+    await deviceName();
+    state.version = 2;
+    state.now = 10;
+    cache.invalidate();
+    expect(await deviceName()).toBe('load 2');
+  });
 });

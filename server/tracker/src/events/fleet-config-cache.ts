@@ -39,6 +39,15 @@ export class FleetConfigCache implements FleetConfigSource {
     return this.checking;
   }
 
+  /**
+   * The tracker's own API has just written: the next caller checks the version at once, so a
+   * notification saved a moment before a fix already applies to it, as in Traccar, whose API
+   * writes update its cache before they answer.
+   */
+  invalidate(): void {
+    this.checkedAt = -Infinity;
+  }
+
   private async check(): Promise<FleetConfig> {
     const startedAt = this.clock();
     // Read before loading: a write during the load shows up as a new version next time.

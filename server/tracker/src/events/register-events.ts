@@ -11,7 +11,7 @@ import { driverEvents } from './driver-events';
 import { fuelEvents } from './fuel-events';
 import { FixEventSource } from './fix-event-source';
 import { ignitionEvents } from './flip-events';
-import { FleetConfigCache, type FleetConfigSource } from './fleet-config-cache';
+import { FleetConfigCache } from './fleet-config-cache';
 import { loadFleetConfig } from './fleet-config-loader';
 import { geofenceEvents } from './geofence-events';
 import { GeofenceLocator } from './geofence-locator';
@@ -37,7 +37,7 @@ export interface EventHandlingDependencies {
  * is stored, then the event handlers — and the web channel that delivers what they find.
  * Answers the in-memory fleet configuration they share (the OsmAnd port finds devices in it).
  */
-export function registerEventHandling({ db, devices, entities, serverSettings, ingest, sockets, configMaxAgeMs }: EventHandlingDependencies): FleetConfigSource {
+export function registerEventHandling({ db, devices, entities, serverSettings, ingest, sockets, configMaxAgeMs }: EventHandlingDependencies): FleetConfigCache {
   const config = new FleetConfigCache({
     load: () => loadFleetConfig({ db, devices, entities, serverSettings }),
     version: () => readConfigVersion(db),
