@@ -7,14 +7,62 @@
 // Protocol: { id, type: 'query' | 'exec' | 'listen' | 'unlisten' | 'close', sql?, params?, channel? }
 // → { id, ok, result | error }; and, unasked, { notification: { channel, payload } } for each NOTIFY
 // on a channel listened to.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require('@electric-sql/pglite');
 
-const db = new PGlite(workerData.dataDir);
+/** PGlite's own version, so that a template made by another version is never loaded. */
+function pgliteVersion() {
+  let dir = path.dirname(require.resolve('@electric-sql/pglite'));
+  while (dir !== path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest)) {
+      const { name, version } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+      if (name === '@electric-sql/pglite') return version;
+    }
+    dir = path.dirname(dir);
+  }
+  return 'unknown';
+}
+
+/**
+ * A throw-away database starts from a copy of a freshly initialised cluster kept in the temporary
+ * folder: initdb in WASM costs seconds, loading its result a fraction of that, and the unit tests
+ * and the e2e stacks open dozens of throw-away databases. The first one makes the copy (written
+ * aside and renamed, so a reader never sees half of it); an unreadable copy is made again.
+ */
+async function openThrowAway() {
+  const template = path.join(os.tmpdir(), `rastro-pglite-${pgliteVersion()}-initdb.tar`);
+  if (fs.existsSync(template)) {
+    try {
+      const fromTemplate = new PGlite({ loadDataDir: new Blob([fs.readFileSync(template)]) });
+      await fromTemplate.waitReady;
+      return fromTemplate;
+    } catch {
+      fs.rmSync(template, { force: true });
+    }
+  }
+  const fresh = new PGlite();
+  await fresh.waitReady;
+  const aside = `${template}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  try {
+    fs.writeFileSync(aside, Buffer.from(await (await fresh.dumpDataDir('none')).arrayBuffer()));
+    fs.renameSync(aside, template);
+  } catch {
+    fs.rmSync(aside, { force: true });
+  }
+  return fresh;
+}
+
+const opening = workerData.dataDir === 'memory://' ? openThrowAway() : Promise.resolve(new PGlite(workerData.dataDir));
+let db = null;
 /** channel → PGlite's subscription (resolving to its unsubscribe): one per channel, its owner fans out. */
 const listening = new Map();
 
 async function run(message) {
+  db ??= await opening;
   await db.waitReady;
   switch (message.type) {
     case 'ready':
