@@ -4,7 +4,7 @@
 //   npm test   → install everything (Debian's Chromium and PostgreSQL too), then type check, lint,
 //                unit tests of every package (with a throw-away PostgreSQL server), build, and the
 //                Playwright suite against the real apps.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +62,28 @@ function ensureChromium() {
   }
 }
 
+/**
+ * Runs single-threaded commands side by side (the type checker and the linter each use one core),
+ * failing like `run` if any fails once all have ended.
+ */
+async function runTogether(commands) {
+  const codes = await Promise.all(
+    commands.map(
+      ([command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+          child.on('error', () => resolve(1));
+          child.on('exit', (code, signal) => resolve(code ?? signal));
+        }),
+    ),
+  );
+  commands.forEach(([command, args], index) => {
+    if (codes[index] !== 0) console.error(`✖ ${command} ${args.join(' ')} failed (exit ${codes[index]})`);
+  });
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) process.exit(typeof failed === 'number' ? failed : 1);
+}
+
 /** Runs `fn`, turning a thrown error into a clean failure of the test command. */
 async function orFail(fn) {
   try {
@@ -87,10 +109,11 @@ if (command === 'start') {
   await orFail(() => ensureChromium());
   await orFail(() => ensurePostgresInstalled());
   process.env.CHROMIUM_PATH = CHROMIUM;
-  step('Type check');
-  run(pnpm, ['run', 'typecheck']);
-  step('Lint');
-  run(pnpm, ['run', 'lint']);
+  step('Type check and lint, side by side');
+  await runTogether([
+    [pnpm, ['run', 'typecheck']],
+    [pnpm, ['run', 'lint']],
+  ]);
   step("Unit tests (every package; the tracker's database tests on PGlite and a throw-away PostgreSQL)");
   const postgres = await orFail(() => startTestPostgres());
   process.env.TEST_DATABASE_URL = postgres.url;
