@@ -129,6 +129,7 @@ export const enUS: RastroCatalog = {
     },
     server: 'Server',
     liveOffline: 'Live connection lost: reconnecting…',
+    actingAs: { notice: 'You are acting as {{name}}.', back: 'Back to {{name}}' },
     autolink: 'Add device',
   },
   map: {
