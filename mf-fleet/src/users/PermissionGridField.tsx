@@ -27,7 +27,8 @@ export function PermissionGridField({ disabled }: { disabled: boolean }) {
           </Button>
         ))}
       </HStack>
-      <Box overflowX="auto" maxW="100%">
+      {/* Scrolls sideways on a phone: focusable, so the keyboard scrolls it even while its boxes are disabled. */}
+      <Box overflowX="auto" maxW="100%" tabIndex={0} role="region" aria-label={t('fleet.users.permissions.caption')}>
         <Table.Root size="sm">
           <Table.Caption>{t('fleet.users.permissions.caption')}</Table.Caption>
           <Table.Header>

@@ -49,7 +49,7 @@ const userFormShape = z.object({
   canCreateSubResellers: z.boolean(),
   resellerDomain: z.string(),
   billingEnabled: z.boolean(),
-  taxId: z.string().refine((value) => value.trim() === '' || isValidTaxId(value.trim()), 'fleet.users.invalidTaxId'),
+  taxId: z.string(),
   trustUnlock: z.boolean(),
   trustDays: wholeDays,
   autoSuspend: z.boolean(),
@@ -72,7 +72,8 @@ export const userFormSchema = userFormShape.superRefine((values, context) => {
     if (values.password.length < 4) context.addIssue({ code: 'custom', path: ['password'], message: 'fleet.users.shortPassword' });
   }
   if (values.password !== values.passwordConfirm) context.addIssue({ code: 'custom', path: ['passwordConfirm'], message: 'fleet.users.passwordMismatch' });
-  if (values.billingEnabled && values.taxId.trim() === '') context.addIssue({ code: 'custom', path: ['taxId'], message: 'fleet.users.invalidTaxId' });
+  // Checked while billing is on: the payment provider registers the customer with it.
+  if (values.billingEnabled && !isValidTaxId(values.taxId.trim())) context.addIssue({ code: 'custom', path: ['taxId'], message: 'fleet.users.invalidTaxId' });
 });
 
 /** Which privileged setting (the shared table's key) each form value writes. */
