@@ -14,6 +14,7 @@ module.exports = createAppConfig({
     './geofences': './src/areas/geofences.ts',
     './calendars': './src/areas/calendars.ts',
     './maintenance': './src/areas/maintenance.ts',
+    './users': './src/areas/users.ts',
   },
   devPort: 3002,
 });

@@ -42,6 +42,7 @@ export {
   privilegedUserSettings,
   privilegedAttribute,
   mayWritePrivilege,
+  isValidTaxId,
   EDITION_HEADER,
   DEVICE_LIMIT_HEADER,
   editions,

@@ -1,4 +1,4 @@
-import { Button, errorMessage, Heading, HStack, Stack } from '@rastro/shared';
+import { Button, errorMessage, Heading, HStack, Stack, useSessionStore } from '@rastro/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -39,6 +39,7 @@ export function EntityForm<Entity extends { id: number }, Values extends FieldVa
   // Once created, the entity is edited: a second save (say, after what follows the creation failed)
   // updates it instead of creating a duplicate, and it can be deleted.
   const [current, setCurrent] = useState<Entity | null>(entity);
+  const editor = useSessionStore((state) => state.user);
 
   const submit = form.handleSubmit(async (values) => {
     setNotice(null);
@@ -49,10 +50,15 @@ export function EntityForm<Entity extends { id: number }, Values extends FieldVa
     } catch (error) {
       setNotice({ kind: 'error', text: errorMessage(error, definition.saveErrorKey) });
     }
-  });
+  }, () => setNotice({ kind: 'error', text: t('fleet.entity.checkForm') }));
 
   const remove = async () => {
     if (!current) return;
+    const refusal = definition.deleteRefusal?.(current, editor) ?? null;
+    if (refusal) {
+      setNotice({ kind: 'error', text: t(refusal) });
+      return;
+    }
     const name = definition.title(current);
     if (!(await confirm({ message: t('fleet.common.confirmDelete', { name }), confirmLabel: t('fleet.common.delete'), danger: true }))) return;
     try {
@@ -64,7 +70,7 @@ export function EntityForm<Entity extends { id: number }, Values extends FieldVa
   };
 
   const sections = [...new Set(definition.fields.map((field) => field.sectionKey))];
-  const lockedKey = current ? (definition.lockedReason?.(current) ?? null) : null;
+  const lockedKey = current ? (definition.lockedReason?.(current, editor) ?? null) : null;
   const shownBlock = blockedMessage ?? (lockedKey ? t(lockedKey) : null);
   const readOnly = !canSave || Boolean(shownBlock);
   return (
@@ -83,7 +89,7 @@ export function EntityForm<Entity extends { id: number }, Values extends FieldVa
             {definition.fields
               .filter((field) => field.sectionKey === section)
               .map((field) => (
-                <FormField key={field.name} field={field} disabled={readOnly} entityId={current?.id ?? null} />
+                <FormField key={field.name} field={field} disabled={readOnly} entityId={current?.id ?? null} editor={editor} />
               ))}
           </Stack>
         ))}

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Text, useRouterBridge } from '@rastro/shared';
 import type { EntityListStore } from '@rastro/shared';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,8 @@ export function EntityScreen<E extends { id: number }, Values extends FieldValue
   const pathname = useRouterBridge((state) => state.pathname);
   const search = useRouterBridge((state) => state.search);
   const navigate = useRouterBridge((state) => state.navigate);
-  const entities = store((state) => state.items);
+  const stored = store((state) => state.items);
+  const entities = useMemo(() => (definition.listed ? stored.filter((entity) => definition.listed?.(entity)) : stored), [stored, definition]);
   const status = store((state) => state.status);
   const reload = useCallback(() => void store.getState().load((path) => trackingHttp.json(path)), [store]);
   // Each visit asks again: another user or the map may have changed the list meanwhile.

@@ -2,6 +2,7 @@ import { Box, Button, Field, HStack, Input, NativeSelect, Textarea } from '@rast
 import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
+import type { User } from '@rastro/shared';
 import type { EntityField, FieldContext, FieldOption } from './entityDefinition';
 import { MultiSelectControl } from './MultiSelectControl';
 import { SoundControl } from './SoundControl';
@@ -11,16 +12,17 @@ function optionsOf<Values extends FieldValues>(field: EntityField<Values>, conte
 }
 
 /** One input of the generic form, with its label, its preview and its translated validation message. */
-export function FormField<Values extends FieldValues>({ field, disabled, entityId = null }: { field: EntityField<Values>; disabled?: boolean; entityId?: number | null }) {
+export function FormField<Values extends FieldValues>({ field, disabled: formDisabled, entityId = null, editor = null }: { field: EntityField<Values>; disabled?: boolean; entityId?: number | null; editor?: User | null }) {
   const { t } = useTranslation();
   const { register, formState, watch, getValues, setValue } = useFormContext<Values>();
   const values = watch();
   // Called on every render, before any return: options and hints may use hooks.
-  const options = optionsOf(field, { entityId });
+  const options = optionsOf(field, { entityId, editor });
+  const disabled = Boolean(formDisabled) || (field.editable ? !field.editable({ entityId, editor }) : false);
   const hints = field.hints?.();
   const error = formState.errors[field.name]?.message;
   const id = `entity-field-${field.name}`;
-  if (field.kind === 'custom') return <>{field.render?.({ entityId, disabled: Boolean(disabled) })}</>;
+  if (field.kind === 'custom') return <>{field.render?.({ entityId, editor, disabled })}</>;
   if (field.visible && !field.visible(values)) return null;
   const input = register(field.name);
   const label = t(field.labelKey);

@@ -1,4 +1,4 @@
-import type { PermissionArea } from '@rastro/shared';
+import type { PermissionArea, User } from '@rastro/shared';
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,9 +8,11 @@ export type EditableArea = Exclude<PermissionArea, 'reports' | 'reseller'>;
 
 export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'color' | 'date' | 'checkbox' | 'multiselect' | 'sound' | 'password' | 'custom';
 
-/** What a field may know of the form it sits in: the entity being edited (null while creating). */
+/** What a field may know of the form it sits in: the entity being edited (null while creating) and who edits it. */
 export interface FieldContext {
   entityId: number | null;
+  /** The signed-in user (null before the session is known). */
+  editor?: User | null;
 }
 
 export interface FieldOption {
@@ -38,6 +40,8 @@ export interface EntityField<Values extends FieldValues> {
   visible?: (values: Values) => boolean;
   /** Something drawn next to the field for its current value (a category's icon). */
   preview?: (value: unknown) => ReactNode;
+  /** Whether this editor may change the field (a privileged setting of a user); always when absent. Shown read-only otherwise. */
+  editable?: (context: FieldContext) => boolean;
   /** Draws a `custom` field (a schedule, a shape on the map): it reads and writes the form through react-hook-form's context. */
   render?: (context: FieldContext & { disabled: boolean }) => ReactNode;
 }
@@ -77,8 +81,12 @@ export interface EntityDefinition<Entity extends { id: number }, Values extends 
   deleteErrorKey: string;
   /** A tree (groups): the list shows children under their parent while no sort or search is chosen. */
   parentOf?(entity: Entity): number;
-  /** Why this entity may not be changed on this screen (an anchor geofence: managed from its device), as an i18n key; null when it may. */
-  lockedReason?(entity: Entity): string | null;
+  /** Why this entity may not be changed on this screen (an anchor geofence: managed from its device; a higher administrator), as an i18n key; null when it may. */
+  lockedReason?(entity: Entity, editor?: User | null): string | null;
+  /** Why this editor may not delete the entity (its own account), as an i18n key shown instead of asking the server; null when it may. */
+  deleteRefusal?(entity: Entity, editor?: User | null): string | null;
+  /** Whether a stored entity is shown in the list at all (shared-link users are not). */
+  listed?(entity: Entity): boolean;
 }
 
 export type EntityPayload<Entity extends { id: number }> = Omit<Entity, 'id'> & { id?: number };

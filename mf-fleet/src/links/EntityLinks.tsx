@@ -7,7 +7,7 @@ import { trackingHttp } from '../api/clients';
 import { errorMessage } from '@rastro/shared';
 import { Notice } from '../entity/Notice';
 import type { NoticeMessage } from '../entity/Notice';
-import { linkKinds, permissionBody } from './linkKinds';
+import { linkKindsFor, permissionBody } from './linkKinds';
 import type { LinkKind, LinkOwner } from './linkKinds';
 
 const idsSchema = z.array(z.object({ id: z.number() }).loose());
@@ -38,8 +38,9 @@ function useLinkedIds(owner: LinkOwner, kind: LinkKind): [Set<number> | null, (n
 export function EntityLinks({ owner }: { owner: LinkOwner }) {
   const { t } = useTranslation();
   const access = useFleetAccess();
-  const [kindId, setKindId] = useState<LinkKind['id']>('geofences');
-  const kind = linkKinds.find((candidate) => candidate.id === kindId) ?? (linkKinds[0] as LinkKind);
+  const kinds = linkKindsFor(owner);
+  const [kindId, setKindId] = useState<LinkKind['id']>(kinds[0]?.id ?? 'geofences');
+  const kind = kinds.find((candidate) => candidate.id === kindId) ?? (kinds[0] as LinkKind);
   const items = kind.store((state) => state.items);
   const [linked, setLinked] = useLinkedIds(owner, kind);
   const [busy, setBusy] = useState<number | null>(null);
@@ -72,7 +73,7 @@ export function EntityLinks({ owner }: { owner: LinkOwner }) {
     <Stack gap="2" data-testid="entity-links" data-owner={owner.key}>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field aria-label={t('fleet.links.kind')} value={kind.id} onChange={(event) => setKindId(event.target.value as LinkKind['id'])} data-testid="links-kind">
-          {linkKinds.map((candidate) => (
+          {kinds.map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
               {t(`fleet.links.kinds.${candidate.id}`)}
             </option>

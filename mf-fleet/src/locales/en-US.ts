@@ -335,7 +335,7 @@ export const fleetEnUS: FleetCatalog = {
     open: 'Links',
     title: 'Links of {{name}}',
     kind: 'Kind of link',
-    kinds: { geofences: 'Geofences', notifications: 'Notifications', drivers: 'Drivers', computed: 'Computed attributes', commands: 'Saved commands', maintenance: 'Maintenance' },
+    kinds: { devices: 'Devices', groups: 'Groups', calendars: 'Calendars', geofences: 'Geofences', notifications: 'Notifications', drivers: 'Drivers', computed: 'Computed attributes', commands: 'Saved commands', maintenance: 'Maintenance' },
     error: 'The link could not be changed.',
   },
 };

@@ -335,7 +335,7 @@ export const fleetEs: FleetCatalog = {
     open: 'Vínculos',
     title: 'Vínculos de {{name}}',
     kind: 'Tipo de vínculo',
-    kinds: { geofences: 'Geocercas', notifications: 'Notificaciones', drivers: 'Conductores', computed: 'Atributos calculados', commands: 'Comandos guardados', maintenance: 'Mantenimientos' },
+    kinds: { devices: 'Dispositivos', groups: 'Grupos', calendars: 'Calendarios', geofences: 'Geocercas', notifications: 'Notificaciones', drivers: 'Conductores', computed: 'Atributos calculados', commands: 'Comandos guardados', maintenance: 'Mantenimientos' },
     error: 'No se pudo cambiar el vínculo.',
   },
 };

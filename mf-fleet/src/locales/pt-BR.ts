@@ -334,7 +334,7 @@ export const fleetPtBR = {
     open: 'Vínculos',
     title: 'Vínculos de {{name}}',
     kind: 'Tipo de vínculo',
-    kinds: { geofences: 'Cercas', notifications: 'Notificações', drivers: 'Motoristas', computed: 'Atributos calculados', commands: 'Comandos salvos', maintenance: 'Manutenções' },
+    kinds: { devices: 'Dispositivos', groups: 'Grupos', calendars: 'Calendários', geofences: 'Cercas', notifications: 'Notificações', drivers: 'Motoristas', computed: 'Atributos calculados', commands: 'Comandos salvos', maintenance: 'Manutenções' },
     error: 'Não foi possível alterar o vínculo.',
   },
 };

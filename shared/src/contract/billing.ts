@@ -1,3 +1,4 @@
+import { cnpj, cpf } from 'cpf-cnpj-validator';
 import { z } from 'zod';
 import { urlIntegerSchema } from './url-values';
 import { attributeFlag, attributeNumber, rastroAttributeKeys, type RastroAttributeKey } from './attribute-keys';
@@ -130,6 +131,11 @@ export function amountDueCents(terms: ChargeTerms, paidOn: string): { totalCents
   const monthly = terms.interestPercentPerMonth ?? 0;
   const interestCents = monthly > 0 ? Math.round((valueCents * monthly * daysLate) / (100 * 30)) : 0;
   return { totalCents: valueCents + fineCents + interestCents, fineCents, interestCents, discountCents: 0, daysLate };
+}
+
+/** A CPF or a CNPJ (masked or not) whose check digits hold: the billing tax id the form and the gateway accept. */
+export function isValidTaxId(value: string): boolean {
+  return cpf.isValid(value) || cnpj.isValid(value);
 }
 
 /** A user's billing fields (SPEC §3), read from its attributes; see userBillingOf. */

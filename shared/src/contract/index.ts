@@ -121,6 +121,7 @@ export {
   addMonths,
   amountDueCents,
   userBillingOf,
+  isValidTaxId,
   invoiceSchema,
   invoiceListSchema,
   invoiceQuerySchema,

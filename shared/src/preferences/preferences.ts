@@ -45,6 +45,11 @@ const preferenceSchemas = {
   rememberMe: rememberedCredentialsSchema,
   /** Identifies this browser's session; created once, kept until the storage is cleared. */
   sessionMarker: z.string().length(SESSION_MARKER_LENGTH),
+  /**
+   * "Log in as" (Traccar's POST /api/session/{id}): the account that did it, and a short-lived
+   * token of its own to come back with. While set, remember-me never signs the other account in.
+   */
+  actingAs: z.object({ token: z.string().min(1), name: z.string() }),
   /** A language the user chose with the language switcher; it wins over detection (not in SPEC §3's list: the switcher needs it to survive a reload). */
   language: z.enum(supportedLanguages),
 } as const;
@@ -61,6 +66,7 @@ export const preferenceKeys: { readonly [K in PreferenceName]: string } = {
   rememberMe: 'rememberMe',
   sessionMarker: 'sessionMarker',
   language: 'language',
+  actingAs: 'rastro.actingAs',
 };
 
 type PreferenceStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -5,9 +5,9 @@ import type { MenuContext } from './menuEntries';
 const advancedOn = { attributes: { 'rastro.enableAdvancedPerms': true } };
 const billingOn = { 'rastro.enableBilling': 'true' };
 
-function context(overrides: Partial<MenuContext> & { userAttributes?: Record<string, unknown>; admin?: boolean } = {}): MenuContext {
-  const { userAttributes = {}, admin = false, ...rest } = overrides;
-  return { user: { administrator: admin, attributes: userAttributes }, server: advancedOn, paidEdition: true, ...rest };
+function context(overrides: Partial<MenuContext> & { userAttributes?: Record<string, unknown>; admin?: boolean; userLimit?: number } = {}): MenuContext {
+  const { userAttributes = {}, admin = false, userLimit = -1, ...rest } = overrides;
+  return { user: { administrator: admin, attributes: userAttributes, userLimit }, server: advancedOn, paidEdition: true, ...rest };
 }
 
 const ids = (ctx: MenuContext | null, menu?: 'side' | 'user') => visibleMenuEntries(ctx, menu).map((entry) => entry.id);
@@ -36,6 +36,13 @@ describe('menu entries (SPEC §2)', () => {
       'maintenance',
     ]);
     expect(ids(context({ userAttributes: { 'rastro.advancedPerms': advancedPermissionsHex([['drivers', 'view']]) } }), 'user')).toEqual(['account', 'drivers']);
+  });
+
+  it('offers users only to administrators and managers (user limit -1 or above 0), as SPEC §6 loads the list', () => {
+    const perms = { 'rastro.advancedPerms': advancedPermissionsHex([['users', 'view']]) };
+    expect(ids(context({ userAttributes: perms, userLimit: 0 }), 'user')).not.toContain('users');
+    expect(ids(context({ userAttributes: perms, userLimit: 3 }), 'user')).toContain('users');
+    expect(ids(context({ admin: true, userLimit: 0 }), 'user')).toContain('users');
   });
 
   it('keeps advanced logs and appearance to administrators of the paid edition', () => {

@@ -1,9 +1,9 @@
-import { attributeFlag, isAllowed, rastroAttributeKeys } from '@rastro/shared';
+import { attributeFlag, canListUsers, isAllowed, rastroAttributeKeys } from '@rastro/shared';
 import type { PermissionArea, Server, User } from '@rastro/shared';
 
 /** What a menu entry's gate looks at (SPEC §2 user menu, §6 permissions). */
 export interface MenuContext {
-  user: Pick<User, 'administrator' | 'attributes'> & Partial<Pick<User, 'disableReports'>>;
+  user: Pick<User, 'administrator' | 'attributes'> & Partial<Pick<User, 'disableReports' | 'userLimit'>>;
   server: Pick<Server, 'attributes'>;
   /** `X-Rastro-Edition: paid` on GET /api/server. */
   paidEdition: boolean;
@@ -55,7 +55,8 @@ export const menuEntries: readonly MenuEntry[] = [
   // SPEC §2 lists the reseller entry without a gate; the gateway lets administrators and resellers
   // (rastro.reseller) whose advanced permissions keep the reseller bit (104) manage domains, so the entry does too.
   { id: 'reseller', menu: 'user', titleKey: 'shell.userMenu.reseller', path: '/resellers', gate: (context) => admin(context) || all(reseller, permitted('reseller'))(context) },
-  { id: 'users', menu: 'user', titleKey: 'shell.userMenu.users', path: '/users', gate: permitted('users') },
+  // SPEC §6: the users list is only for administrators and managers (user limit -1 or above 0).
+  { id: 'users', menu: 'user', titleKey: 'shell.userMenu.users', path: '/users', gate: all(permitted('users'), ({ user }) => canListUsers(user)) },
   { id: 'computed', menu: 'user', titleKey: 'shell.userMenu.computed', path: '/computed', gate: permitted('computedAttributes') },
   { id: 'userNotifications', menu: 'user', titleKey: 'shell.nav.notifications', path: '/notifications', gate: permitted('notifications') },
   { id: 'drivers', menu: 'user', titleKey: 'shell.userMenu.drivers', path: '/drivers', gate: permitted('drivers') },

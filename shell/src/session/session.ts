@@ -85,7 +85,8 @@ export async function sessionStillThere(): Promise<boolean> {
     user = null;
   }
   if (user) return true;
-  const remembered = readPreference('rememberMe');
+  // Acting as another user: the remembered account must not take the session back unasked.
+  const remembered = readPreference('actingAs') ? undefined : readPreference('rememberMe');
   if (remembered) {
     try {
       useSessionStore.getState().signedIn(await api.session.login(remembered.email, remembered.password));
@@ -106,8 +107,9 @@ function isRefusal(error: unknown): boolean {
 }
 
 async function resume(): Promise<boolean> {
-  // SPEC §4: stored remember-me credentials sign in again at start; otherwise the existing session.
-  const remembered = readPreference('rememberMe');
+  // SPEC §4: stored remember-me credentials sign in again at start; otherwise the existing session
+  // (always while acting as another user: that session is the one the user chose).
+  const remembered = readPreference('actingAs') ? undefined : readPreference('rememberMe');
   if (remembered) {
     try {
       await enterSession(await api.session.login(remembered.email, remembered.password));
@@ -137,7 +139,7 @@ async function resume(): Promise<boolean> {
  * link signs in as its own user instead.
  */
 export function startSession(pathname: string): Promise<boolean> | null {
-  if (!readPreference('rememberMe')) return null;
+  if (!readPreference('rememberMe') || readPreference('actingAs')) return null;
   const route = routeFor(pathname);
   if (route?.access !== 'public' || route.path === SHARE_ROUTE) return null;
   return resumeSession();
@@ -176,9 +178,27 @@ export async function requestTrustUnlock(email: string, password: string, option
   await enterSession(user);
 }
 
+/**
+ * Back from "log in as" to the account that did it, with the token it kept (a token login opens
+ * its session), then the page starts again on the users screen. Without a usable token the way
+ * back is a plain logout.
+ */
+export async function stopActingAs(): Promise<void> {
+  const acting = readPreference('actingAs');
+  clearPreference('actingAs');
+  if (!acting) return signOut();
+  try {
+    await api.http.request('/session', { query: { token: acting.token } });
+  } catch {
+    return signOut();
+  }
+  window.location.assign('/users');
+}
+
 /** SPEC §4: logout clears auth and stored credentials, closes the socket and reloads the page (on the login screen). */
 export async function signOut(): Promise<void> {
   clearPreference('rememberMe');
+  clearPreference('actingAs');
   liveSocket?.stop();
   liveSocket = null;
   await api.session.logout().catch(() => undefined);

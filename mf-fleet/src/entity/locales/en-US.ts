@@ -8,4 +8,5 @@ export const entityEnUS: typeof entityPtBR = {
   notFound: 'Record not found.',
   back: 'Back to the list',
   readonly: 'You are not allowed to change this record.',
+  checkForm: 'Check the form: some fields are missing or invalid.',
 };

@@ -8,4 +8,5 @@ export const entityEs: typeof entityPtBR = {
   notFound: 'Registro no encontrado.',
   back: 'Volver a la lista',
   readonly: 'No tiene permiso para modificar este registro.',
+  checkForm: 'Revise el formulario: faltan campos o hay valores no válidos.',
 };

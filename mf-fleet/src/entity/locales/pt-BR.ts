@@ -7,4 +7,5 @@ export const entityPtBR = {
   notFound: 'Registro não encontrado.',
   back: 'Voltar à lista',
   readonly: 'Você não tem permissão para alterar este registro.',
+  checkForm: 'Confira o formulário: há campos faltando ou inválidos.',
 };

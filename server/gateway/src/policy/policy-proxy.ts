@@ -152,6 +152,14 @@ export function createProxyPolicy({ traccar, callers, serviceAccount, licence, t
         return { status: 401, text: refusal };
       }));
     }
+    if (request.method === 'POST' && /^\/api\/session\/\d+$/.test(path)) {
+      // "Log in as": the session now names another user, so what the gateway remembers of it goes.
+      const credentials = credentialsOf(request.headers);
+      return reply.from(dest, { ...options, onResponse: (_request, answer, res) => {
+        callers.forget(credentials);
+        void answer.send(res.stream);
+      } });
+    }
     if (request.method === 'GET' && path === '/api/devices') return reply.from(dest, rewritingJson(options, async (text) => ({ status: 200, text: withoutHiddenDevices(text) })));
     if (request.method === 'GET' && /^\/api\/devices\/\d+$/.test(path)) {
       // A device removed in safe mode is gone: 404, as if deleted.

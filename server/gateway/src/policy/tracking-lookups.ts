@@ -52,6 +52,16 @@ export class TrackingLookups {
    * administrator, yet must be told it may not touch one), else with the caller's credentials.
    * Null when it does not exist or is out of reach.
    */
+  /** A user as the caller sees it (a manager: only the users it manages); null when out of its reach. */
+  async userInReach(id: number, credentials: Credentials): Promise<User | null> {
+    try {
+      return userSchema.parse(await this.traccar.json<unknown>({ path: `/api/users/${id}`, credentials }));
+    } catch (error) {
+      if (error instanceof TraccarCallError) return null;
+      throw error;
+    }
+  }
+
   async findUser(id: number, credentials: Credentials): Promise<User | null> {
     const call = { path: `/api/users/${id}` };
     try {

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { userSchema, type User } from '@rastro/shared/contract';
 import { ApiError } from '../product/api-errors';
 import { authorizationLogin } from './authorization';
-import type { Credentials, TraccarClient } from './traccar-client';
+import { sessionCookieOf, type Credentials, type TraccarClient } from './traccar-client';
+import { endTrackerSession } from './tracker-sessions';
 
 /** Long enough to spare Traccar a session check per request, short enough that a logout or a changed permission shows quickly. */
 const DEFAULT_TTL_MS = 5_000;
@@ -11,6 +12,8 @@ const DEFAULT_TTL_MS = 5_000;
 interface Question {
   key: string;
   ask: () => Promise<Response>;
+  /** A login (token or password): the session it opens is the gateway's to end, never a browser's. */
+  login?: true;
 }
 
 /**
@@ -70,7 +73,9 @@ export function checkedCredentials(credentials: Credentials, caller: User | null
  * Traccar's `GET /api/session` answers from its HTTP session (the cookie) or a `?token=` only, never
  * from an Authorization header: so a cookie is asked there, a Bearer token through the token login
  * (`GET /api/session?token=`) and Basic credentials through the form login (`POST /api/session`),
- * the two logins Traccar itself offers. The sessions those logins open are left to expire.
+ * the two logins Traccar itself offers. The session such a login opens is ended at once: Traccar keeps
+ * an unused session for ever (its `web.sessionTimeout` is unset by default), and a script calling
+ * with a token would otherwise leave one behind every few seconds.
  */
 export class CallerResolver {
   private readonly cache = new Map<string, { user: User | null; expiresAt: number }>();
@@ -116,7 +121,7 @@ export class CallerResolver {
   }
 
   private tokenQuestion(token: string): Question {
-    return { key: `token\n${token}`, ask: () => this.client.send({ path: `/api/session?token=${encodeURIComponent(token)}` }) };
+    return { key: `token\n${token}`, ask: () => this.client.send({ path: `/api/session?token=${encodeURIComponent(token)}` }), login: true };
   }
 
   /** Basic credentials, asked as the login form; the key is a digest so no password stays in memory. */
@@ -124,6 +129,7 @@ export class CallerResolver {
     return {
       key: `basic\n${createHash('sha256').update(`${form.email}:${form.password}`).digest('base64')}`,
       ask: () => this.client.send({ method: 'POST', path: '/api/session', form }),
+      login: true,
     };
   }
 
@@ -132,13 +138,15 @@ export class CallerResolver {
     return user && activeAccount(user);
   }
 
-  private async answered({ key, ask }: Question): Promise<User | null> {
+  private async answered({ key, ask, login }: Question): Promise<User | null> {
     const cached = this.cache.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached.user;
 
     const response = await ask();
     const user = response.status === 200 ? userSchema.parse(await response.json()) : null;
     if (response.status !== 200) await response.body?.cancel();
+    const opened = login ? sessionCookieOf(response) : undefined;
+    if (opened) await endTrackerSession(this.client, opened).catch(() => undefined);
     this.cache.set(key, { user, expiresAt: Date.now() + this.ttlMs });
     if (this.cache.size > 10_000) this.evictExpired();
     return user;

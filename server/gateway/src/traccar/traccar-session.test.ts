@@ -86,6 +86,29 @@ describe('sessions on the tracking server', () => {
     expect(await callers.resolve({ cookie })).toBeNull();
   });
 
+  it('ends the session a Bearer or Basic login opens on the tracking server, and never the browser cookie it checks', async () => {
+    // What the logins hand back: each must name nobody once the caller is known.
+    const opened: string[] = [];
+    class Recording extends TraccarClient {
+      override async send(call: Parameters<TraccarClient['send']>[0]): Promise<Response> {
+        const response = await super.send(call);
+        const cookie = sessionCookieOf(response);
+        if (cookie) opened.push(cookie);
+        return response;
+      }
+    }
+    const callers = new CallerResolver(new Recording(tracker.url));
+    const cookie = await browserLogin();
+    const issued = await client.send({ method: 'POST', path: '/api/session/token', form: {}, credentials: { cookie } });
+    const basic = `Basic ${Buffer.from(`${demoAccount.email}:${demoAccount.password}`).toString('base64')}`;
+    expect(await callers.resolve({ authorization: `Bearer ${await issued.text()}` })).toMatchObject({ email: demoAccount.email });
+    expect(await callers.resolve({ authorization: basic })).toMatchObject({ email: demoAccount.email });
+    expect(await callers.resolve({ cookie })).toMatchObject({ email: demoAccount.email });
+    expect(opened).toHaveLength(2);
+    for (const session of opened) expect((await client.send({ path: '/api/session', credentials: { cookie: session } })).status).toBe(404);
+    expect((await client.send({ path: '/api/session', credentials: { cookie } })).status).toBe(200);
+  });
+
   it('the service account logs in by itself on first use and keeps its session', async () => {
     const service = new ServiceAccount(client, { user: demoAccount.email, password: demoAccount.password });
     const me = await service.json<{ email: string }>({ path: '/api/session' });

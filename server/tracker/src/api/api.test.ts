@@ -1,4 +1,5 @@
 import { demoAccount, startTracker, type RunningTracker } from '../index';
+import { managedAccounts, managerAccount, readonlyAccount } from '../seed/demo-accounts';
 import { FORM, getJson, login, loginRequest, sessionCookieOf } from '../test-support/tracker-client';
 
 interface DeviceJson {
@@ -85,6 +86,23 @@ describe('the tracker HTTP API, as Traccar answers it', () => {
       expect(logout.status).toBe(204);
       expect((await fetch(url('/api/session'), { headers: { cookie } })).status).toBe(404);
       expect((await fetch(url('/api/devices'), { headers: { cookie } })).status).toBe(401);
+    });
+
+    it('logs in as another user (POST /api/session/{id}): an administrator as anybody, a manager as its own users only', async () => {
+      const users = (await getJson(url('/api/users'), asAdmin())) as Array<{ id: number; email: string }>;
+      const idOf = (email: string) => users.find((user) => user.email === email)!.id;
+      const managed = idOf(managedAccounts[0]!.email);
+      const cookie = await login(tracker.url, managerAccount.email, managerAccount.password);
+      expect((await fetch(url(`/api/session/${idOf(readonlyAccount.email)}`), { method: 'POST', headers: { cookie } })).status).toBe(400);
+      const switched = await fetch(url(`/api/session/${managed}`), { method: 'POST', headers: { cookie } });
+      expect(switched.status).toBe(200);
+      expect(await switched.json()).toMatchObject({ id: managed });
+      const session = sessionCookieOf(switched) as string;
+      expect(await getJson(url('/api/session'), { cookie: session })).toMatchObject({ id: managed });
+      // The manager's own session is over.
+      expect((await fetch(url('/api/session'), { headers: { cookie } })).status).toBe(404);
+      const admin = await login(tracker.url, demoAccount.email, demoAccount.password);
+      expect((await fetch(url(`/api/session/${idOf(readonlyAccount.email)}`), { method: 'POST', headers: { cookie: admin } })).status).toBe(200);
     });
 
     it('issues a token that works as a Bearer and as a ?token= login', async () => {

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { parseIsoDate } from '../entities/dates';
 import { userToJson } from '../entities/user';
+import { pathId } from '../http/body';
 import { badRequest, notFound, unauthorized } from '../http/errors';
 import { queryString, type Query } from '../http/query';
 import { DEFAULT_TOKEN_LIFETIME_MS } from '../session/token-store';
 import type { TrackerContext } from '../tracker-context';
+import { accessDenied } from './access';
 
 type Form = Record<string, string | undefined>;
 
@@ -36,6 +38,19 @@ export function registerSessionRoutes(app: FastifyInstance, { auth, tokens, user
   app.delete('/api/session', async (request, reply) => {
     auth.endSession(request);
     return reply.code(204).send();
+  });
+
+  // Traccar's "log in as" (SessionResource.logIn, checkUser): an administrator as anybody, a manager
+  // as a user it manages. The session now belongs to that user; the caller's own is gone.
+  app.post('/api/session/:id', async (request, reply) => {
+    const caller = await auth.requireUser(request);
+    const id = pathId(request.params);
+    if (id !== caller.id && !caller.administrator && !(caller.userLimit !== 0 && (await users.manages(caller.id, id)))) throw accessDenied('user');
+    const user = await users.findById(id);
+    if (!user) throw notFound();
+    auth.endSession(request);
+    auth.startSession(reply, user.id);
+    return userToJson(user);
   });
 
   app.post('/api/session/token', async (request, reply) => {
