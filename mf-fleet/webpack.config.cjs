@@ -14,6 +14,10 @@ module.exports = createAppConfig({
     './geofences': './src/areas/geofences.ts',
     './calendars': './src/areas/calendars.ts',
     './maintenance': './src/areas/maintenance.ts',
+    './account': './src/areas/account.ts',
+    './autolink': './src/areas/autolink.ts',
+    './qrDriver': './src/areas/qrDriver.ts',
+    './qrDriverScan': './src/areas/qrDriver.ts',
   },
   devPort: 3002,
 });
