@@ -1,4 +1,4 @@
-import { Button, errorMessage, expiryLeft, formatDate, Heading, HStack, SHARE_MAX_DAYS, shareSchema, Stack, Text, useConfirm, useDevicesStore } from '@rastro/shared';
+import { Button, createdShareSchema, errorMessage, expiryLeft, formatDate, Heading, HStack, Input, SHARE_MAX_DAYS, shareSchema, Stack, Text, useConfirm, useDevicesStore } from '@rastro/shared';
 import type { Share } from '@rastro/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,6 +56,18 @@ export function SharesList() {
     const expiresAt = extendedExpiry(share.expiresAt, now);
     return act(() => productHttp.json(`/shares/${share.id}`, { method: 'PUT', json: { name: share.name, deviceIds: share.deviceIds, expiresAt } }), t('fleet.account.shares.extended', { date: formatDate(expiresAt, i18n.language) }));
   };
+  // Only the token's hash is kept: "copy link" makes a new one (the old link stops opening) and copies it.
+  const [fresh, setFresh] = useState<{ id: number; link: string } | null>(null);
+  const copyNewLink = async (share: Share) => {
+    if (!(await confirm({ message: t('fleet.account.shares.confirmNewLink', { name: share.name }), confirmLabel: t('fleet.account.shares.copy') }))) return;
+    await act(async () => {
+      const created = createdShareSchema.parse(await productHttp.json(`/shares/${share.id}/link`, { method: 'POST' }));
+      const link = new URL(created.url, window.location.origin).toString();
+      setFresh({ id: share.id, link });
+      // The link stays shown and selectable where the browser refuses the clipboard.
+      await navigator.clipboard?.writeText(link).catch(() => undefined);
+    }, t('fleet.account.shares.copied'));
+  };
   const revoke = async (share: Share) => {
     if (!(await confirm({ message: t('fleet.account.shares.confirmRevoke', { name: share.name }), confirmLabel: t('fleet.account.shares.revoke'), danger: true }))) return;
     await act(() => productHttp.request(`/shares/${share.id}`, { method: 'DELETE' }), t('fleet.account.shares.revoked', { name: share.name }));
@@ -80,7 +92,11 @@ export function SharesList() {
             <Text fontSize="sm" data-testid="share-countdown" data-expires-at={share.expiresAt}>
               {!left || left.expired ? t('fleet.account.shares.expired') : t(`fleet.account.shares.left.${left.unit}`, { count: left.count })} · {formatDate(share.expiresAt, i18n.language)}
             </Text>
-            <HStack>
+            {fresh?.id === share.id && <Input size="sm" readOnly value={fresh.link} aria-label={t('fleet.account.shares.newLink')} data-testid="share-link" onFocus={(event) => event.target.select()} />}
+            <HStack wrap="wrap">
+              <Button size="xs" variant="outline" onClick={() => void copyNewLink(share)} data-testid="share-copy">
+                {t('fleet.account.shares.copy')}
+              </Button>
               <Button size="xs" variant="outline" onClick={() => void extend(share)} data-testid="share-extend">
                 {t('fleet.account.shares.extend')}
               </Button>

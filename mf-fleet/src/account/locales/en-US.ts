@@ -47,7 +47,11 @@ export const accountEnUS: typeof accountPtBR = {
   },
   shares: {
     title: 'Shared links',
-    hint: 'A link is shown only when it is created, in the device detail. Here you extend or revoke yours.',
+    hint: 'Links are created in the device detail. Here you copy a new link, extend or revoke yours.',
+    copy: 'Copy a new link',
+    confirmNewLink: 'Make a new link for "{{name}}"? The link sent before stops opening the map.',
+    copied: 'New link copied. The previous one no longer opens.',
+    newLink: 'New link',
     empty: 'No shared links.',
     expired: 'Expired',
     left: { days: '{{count}} day(s) left', hours: '{{count}} hour(s) left', minutes: '{{count}} minute(s) left', seconds: '{{count}} second(s) left' },

@@ -47,7 +47,11 @@ export const accountEs: typeof accountPtBR = {
   },
   shares: {
     title: 'Enlaces compartidos',
-    hint: 'El enlace solo se muestra al crearlo, en el detalle del dispositivo. Aquí prorroga o revoca los suyos.',
+    hint: 'Los enlaces se crean en el detalle del dispositivo. Aquí copia un enlace nuevo, prorroga o revoca los suyos.',
+    copy: 'Copiar un enlace nuevo',
+    confirmNewLink: '¿Generar un enlace nuevo para "{{name}}"? El enlace enviado antes deja de abrir el mapa.',
+    copied: 'Enlace nuevo copiado. El anterior ya no abre.',
+    newLink: 'Enlace nuevo',
     empty: 'Ningún enlace compartido.',
     expired: 'Expirado',
     left: { days: 'Quedan {{count}} día(s)', hours: 'Quedan {{count}} hora(s)', minutes: 'Quedan {{count}} minuto(s)', seconds: 'Quedan {{count}} segundo(s)' },

@@ -46,7 +46,11 @@ export const accountPtBR = {
   },
   shares: {
     title: 'Links compartilhados',
-    hint: 'O link só é mostrado quando é criado, no detalhe do dispositivo. Aqui você prorroga ou revoga os seus.',
+    hint: 'Os links são criados no detalhe do dispositivo. Aqui você copia um link novo, prorroga ou revoga os seus.',
+    copy: 'Copiar um link novo',
+    confirmNewLink: 'Gerar um link novo para "{{name}}"? O link enviado antes deixa de abrir o mapa.',
+    copied: 'Link novo copiado. O anterior não abre mais.',
+    newLink: 'Link novo',
     empty: 'Nenhum link compartilhado.',
     expired: 'Expirado',
     left: { days: '{{count}} dia(s) restante(s)', hours: '{{count}} hora(s) restante(s)', minutes: '{{count}} minuto(s) restante(s)', seconds: '{{count}} segundo(s) restante(s)' },
