@@ -15,6 +15,10 @@ module.exports = createAppConfig({
     './calendars': './src/areas/calendars.ts',
     './maintenance': './src/areas/maintenance.ts',
     './users': './src/areas/users.ts',
+    './account': './src/areas/account.ts',
+    './autolink': './src/areas/autolink.ts',
+    './qrDriver': './src/areas/qrDriver.ts',
+    './qrDriverScan': './src/areas/qrDriver.ts',
   },
   devPort: 3002,
 });

@@ -26,6 +26,9 @@ export {
   appConfigSchema,
   apiErrorSchema,
   QR_ACCESS_ATTRIBUTE,
+  qrDriverStateSchema,
+  qrDriverViewSchema,
+  autolinkResultSchema,
 } from './contract/index';
 export {
   advancedPermissionBits,
@@ -94,6 +97,9 @@ export type {
   AccountStateUpdate,
   TrustUnlockRequest,
   TrustUnlockResult,
+  QrDriverState,
+  QrDriverView,
+  AutolinkResult,
 } from './contract/index';
 
 // API clients
@@ -208,8 +214,8 @@ export {
 export type { PreferenceName, Preferences, RememberedCredentials, MapLayerName, MapLayerChoices } from './preferences/preferences';
 
 // Units
-export { convertSpeed, KMH_PER_KNOT, MPH_PER_KNOT, formatRelativeTime, formatCurrency, formatDate, formatNumber } from './units/index';
-export type { SpeedUnit, DateStyle } from './units/index';
+export { convertSpeed, KMH_PER_KNOT, MPH_PER_KNOT, formatRelativeTime, formatCurrency, formatDate, formatNumber, expiryLeft } from './units/index';
+export type { SpeedUnit, DateStyle, ExpiryLeft } from './units/index';
 
 // The design system: exactly the Chakra UI pieces the product uses, and the only door to Chakra.
 // Apps import UI from here, never from '@chakra-ui/react' (a lint rule says so), so Chakra is

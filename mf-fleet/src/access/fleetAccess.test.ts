@@ -1,6 +1,6 @@
 import { advancedPermissionsHex } from '@rastro/shared';
 import type { Server, User } from '@rastro/shared';
-import { deviceLimitReached, fleetAccess } from './fleetAccess';
+import { deviceLimitReached, deviceLimitReason, fleetAccess } from './fleetAccess';
 
 const user = (extra: Partial<User> = {}): User => ({ id: 2, name: 'Ana', email: 'ana@x', attributes: {}, ...extra });
 const server = (extra: Partial<Server> = {}): Server => ({ id: 1, attributes: {}, ...extra });
@@ -49,5 +49,12 @@ describe('device limits (SPEC §5)', () => {
     expect(deviceLimitReached({ ...base, user: user({ deviceLimit: 3 }) })).toBe(true);
     expect(deviceLimitReached({ ...base, user: user({ deviceLimit: 0 }) })).toBe(true);
     expect(deviceLimitReached({ ...base, user: user({ deviceLimit: -1 }) })).toBe(false);
+  });
+  it('names the limit reached, the licence first, so the message can explain it', () => {
+    const everything = { deviceCount: 3, licence: { edition: 'paid' as const, remainingDevices: 0 }, server: server({ attributes: { 'rastro.deviceLimit': 3 } }), user: user({ deviceLimit: 3 }) };
+    expect(deviceLimitReason(everything)).toBe('licence');
+    expect(deviceLimitReason({ ...everything, licence: paid })).toBe('server');
+    expect(deviceLimitReason({ ...everything, licence: paid, server: server() })).toBe('user');
+    expect(deviceLimitReason({ ...everything, licence: paid, server: server(), user: user({ deviceLimit: 3, administrator: true }) })).toBeNull();
   });
 });

@@ -53,17 +53,24 @@ export interface DeviceLimitInputs {
   user: User;
 }
 
+/** Which SPEC §5 device limit is reached: the licence (the server's header), the server's `rastro.deviceLimit`, or the user's own. */
+export type DeviceLimitReason = 'licence' | 'server' | 'user';
+
 /**
  * SPEC §5: creation is blocked when any limit is reached. The gateway's header carries the licence's
  * remaining allowance (so 0 left means reached; -1 none), the server attribute a cap above 0, the
- * user's own `deviceLimit` a cap unless -1. The gateway checks again on POST.
+ * user's own `deviceLimit` a cap unless -1. The gateway checks again on POST. Null: none reached.
  */
-export function deviceLimitReached({ deviceCount, licence, server, user }: DeviceLimitInputs): boolean {
-  if (licence && licence.remainingDevices !== UNLIMITED && licence.remainingDevices <= 0) return true;
+export function deviceLimitReason({ deviceCount, licence, server, user }: DeviceLimitInputs): DeviceLimitReason | null {
+  if (licence && licence.remainingDevices !== UNLIMITED && licence.remainingDevices <= 0) return 'licence';
   // The server cap counts the whole installation; the devices seen here are the best count the page has.
   const serverLimit = attributeNumber(server?.attributes, rastroAttributeKeys.deviceLimit) ?? 0;
-  if (serverLimit > 0 && deviceCount >= serverLimit) return true;
-  if (user.administrator) return false;
+  if (serverLimit > 0 && deviceCount >= serverLimit) return 'server';
+  if (user.administrator) return null;
   const userLimit = user.deviceLimit ?? UNLIMITED;
-  return userLimit !== UNLIMITED && deviceCount >= userLimit;
+  return userLimit !== UNLIMITED && deviceCount >= userLimit ? 'user' : null;
+}
+
+export function deviceLimitReached(inputs: DeviceLimitInputs): boolean {
+  return deviceLimitReason(inputs) !== null;
 }

@@ -1,8 +1,8 @@
 import { refreshLicence, useDevicesStore, useLicenceStore, useServerStore, useSessionStore } from '@rastro/shared';
 import { useEffect, useMemo } from 'react';
 import { trackingHttp } from '../api/clients';
-import { deviceLimitReached, fleetAccess } from './fleetAccess';
-import type { FleetAccess } from './fleetAccess';
+import { deviceLimitReason, fleetAccess } from './fleetAccess';
+import type { DeviceLimitReason, FleetAccess } from './fleetAccess';
 
 /** The licence headers, asked once per page if no area has asked yet. */
 export function useLicence() {
@@ -32,10 +32,15 @@ function deviceCountOf(byId: Record<number, unknown>): number {
   return count;
 }
 
-export function useDeviceLimitReached(): boolean {
+/** The SPEC §5 device limit the user has reached, or null. */
+export function useDeviceLimitReason(): DeviceLimitReason | null {
   const user = useSessionStore((state) => state.user);
   const server = useServerStore((state) => state.server);
   const licence = useLicence();
   const deviceCount = useDevicesStore((state) => deviceCountOf(state.byId));
-  return user ? deviceLimitReached({ deviceCount, licence, server, user }) : false;
+  return user ? deviceLimitReason({ deviceCount, licence, server, user }) : null;
+}
+
+export function useDeviceLimitReached(): boolean {
+  return useDeviceLimitReason() !== null;
 }

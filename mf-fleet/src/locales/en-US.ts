@@ -40,6 +40,7 @@ export const fleetEnUS: FleetCatalog = {
     noGroup: 'No group',
     count: '{{shown}} of {{total}} devices',
     add: 'Add device',
+    addByImei: 'By IMEI',
     sort: {
       name: 'Name',
       lastUpdate: 'Last update',

@@ -40,6 +40,7 @@ export const fleetEs: FleetCatalog = {
     noGroup: 'Sin grupo',
     count: '{{shown}} de {{total}} dispositivos',
     add: 'Agregar dispositivo',
+    addByImei: 'Por IMEI',
     sort: {
       name: 'Nombre',
       lastUpdate: 'Última actualización',

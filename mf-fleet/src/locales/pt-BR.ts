@@ -39,6 +39,7 @@ export const fleetPtBR = {
     noGroup: 'Sem grupo',
     count: '{{shown}} de {{total}} dispositivos',
     add: 'Adicionar dispositivo',
+    addByImei: 'Por IMEI',
     sort: {
       name: 'Nome',
       lastUpdate: 'Última atualização',

@@ -18,6 +18,8 @@ export interface RastroEvents {
   'device:selected': (deviceId: number | null) => void;
   /** The live socket opened or closed. */
   'socket:status': (status: 'open' | 'closed') => void;
+  /** Event sounds were switched off or on outside the top bar (My account); the `isMuted` preference is already written. */
+  'sound:muteChanged': (muted: boolean) => void;
 
   // The map (SPEC §2 device detail, §4 live updates). Anyone may ask; the map acts.
   /** The camera should keep this device in view as it moves; null stops following. */

@@ -130,5 +130,5 @@ export {
   paymentCodesSchema,
 } from './billing';
 export type { InvoiceStatus, BillingAmountMode, ChargeTerms, UserBilling, Invoice, InvoiceList, InvoiceQuery, ReceiveInCash, SuspendedInvoice, PaymentCodes } from './billing';
-export { QR_ACCESS_ATTRIBUTE, qrDriverUserKeys, qrAccessSchema, qrDriverCheckSchema, qrDriverStateSchema } from './qr-driver';
-export type { QrAccess, QrDriverCheck, QrDriverState } from './qr-driver';
+export { QR_ACCESS_ATTRIBUTE, qrDriverUserKeys, qrAccessSchema, qrDriverCheckSchema, qrDriverStateSchema, qrDriverViewSchema } from './qr-driver';
+export type { QrAccess, QrDriverCheck, QrDriverState, QrDriverView } from './qr-driver';

@@ -41,3 +41,18 @@ export type QrDriverCheck = z.infer<typeof qrDriverCheckSchema>;
 /** The driver's state after a check-in or out: the device (0 when none) and since when. */
 export const qrDriverStateSchema = z.object({ deviceId: z.number().int(), checkedInAt: z.string().nullable() });
 export type QrDriverState = z.infer<typeof qrDriverStateSchema>;
+
+/**
+ * `GET /rastro/qr-driver`: what the driver screen shows. The driver's own account reaches no device
+ * on the tracking server, so the gateway reads the checked-in vehicle for it.
+ */
+export const qrDriverViewSchema = qrDriverStateSchema.extend({
+  /** The vehicle checked in to, or null. `blocked`: its engine is stopped (the last position's `blocked`). */
+  device: z.object({ id: z.number().int(), name: z.string(), status: z.string(), blocked: z.boolean() }).nullable(),
+  /** When the driver is checked out and signed out (logoutDelayMinutes after the check-in), or null. */
+  logoutAt: z.string().nullable(),
+  /** The vehicle locks this many minutes after the check-out; null when it does not lock. */
+  lockDelayMinutes: z.number().int().nullable(),
+  logoutOnIgnitionOff: z.boolean(),
+});
+export type QrDriverView = z.infer<typeof qrDriverViewSchema>;

@@ -4,3 +4,5 @@ export type { SpeedUnit } from './speed';
 export { formatRelativeTime } from './relativeTime';
 export { formatCurrency, formatDate, formatNumber } from './localeFormat';
 export type { DateStyle } from './localeFormat';
+export { expiryLeft } from './expiryLeft';
+export type { ExpiryLeft } from './expiryLeft';

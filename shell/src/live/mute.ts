@@ -1,4 +1,4 @@
-import { readPreference, writePreference } from '@rastro/shared/core';
+import { bus, readPreference, writePreference } from '@rastro/shared/core';
 import { create } from 'zustand';
 
 interface MuteState {
@@ -18,3 +18,6 @@ export const useMuteStore = create<MuteState>()((set) => ({
 export function useMuted(): [boolean, (muted: boolean) => void] {
   return [useMuteStore((state) => state.muted), useMuteStore((state) => state.setMuted)];
 }
+
+// My account (the fleet remote) switches sounds too: the top bar follows.
+bus.on('sound:muteChanged', (muted) => useMuteStore.setState({ muted }));

@@ -1,8 +1,7 @@
-import { Button, Dialog, Portal, Text } from '@rastro/shared';
+import { Button, Dialog, expiryLeft, Portal, Text } from '@rastro/shared';
 import type { User } from '@rastro/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { expiryLeft } from './expiryCountdown';
 import { signOut } from './session';
 
 /** SPEC §4: the countdown refreshes each second. */

@@ -117,9 +117,14 @@ export function DeviceListScreen() {
         {/* data-query: the search this count answers, so a test or benchmark knows a keystroke was answered even when the count stays the same. */}
         <Text data-testid="device-count" data-query={filter.query}>{t('fleet.list.count', { shown: filtered.length, total: devices.length })}</Text>
         {canCreate && (
-          <Button size="2xs" colorPalette="blue" data-testid="device-add" title={limitReached ? t('fleet.form.limitReached') : undefined} onClick={() => navigate('/devices/new')}>
-            {t('fleet.list.add')}
-          </Button>
+          <HStack gap="1">
+            <Button size="2xs" variant="outline" data-testid="device-autolink" onClick={() => navigate('/autolink')}>
+              {t('fleet.list.addByImei')}
+            </Button>
+            <Button size="2xs" colorPalette="blue" data-testid="device-add" title={limitReached ? t('fleet.form.limitReached') : undefined} onClick={() => navigate('/devices/new')}>
+              {t('fleet.list.add')}
+            </Button>
+          </HStack>
         )}
       </HStack>
       {layout.count === 0 ? (

@@ -49,6 +49,25 @@ describe('privileged user settings (the shared table) on every write of a user',
     expect((await stored(user.id)).attributes).toEqual(self.attributes);
   });
 
+  it('"my account": a user changes his own name, phone, password and preferences, never his powers, limits, restrictions or expiry', async () => {
+    const own = await createUser(admin, 'self editor', { readonly: true, deviceLimit: 2, expirationTime: new Date(Date.now() + 86_400_000).toISOString() });
+    const self = await stored(own.id);
+    const preferences = { ...self, name: 'Self Editor', phone: '+5511999990000', password: 'secret2', twelveHourFormat: true, coordinateFormat: 'dms', attributes: { ...self.attributes, speedUnit: 'mph', 'rastro.lang': 'es' } };
+    expect((await own.browser.call('PUT', `/api/users/${own.id}`, preferences)).status).toBe(200);
+    expect(await stored(own.id)).toMatchObject({ name: 'Self Editor', phone: '+5511999990000', attributes: { speedUnit: 'mph', 'rastro.lang': 'es' } });
+    const current = await stored(own.id);
+    for (const change of [{ administrator: true }, { deviceLimit: -1 }, { userLimit: 10 }, { readonly: false }]) {
+      const attempt = await own.browser.call('PUT', `/api/users/${own.id}`, { ...current, ...change });
+      expect([attempt.status, change]).toEqual([403, change]);
+    }
+    // The expiry is the tracking server's own rule (Traccar's checkUserUpdate: none past the caller's own), passed through.
+    for (const change of [{ expirationTime: null }, { expirationTime: new Date(Date.now() + 30 * 86_400_000).toISOString() }]) {
+      const attempt = await own.browser.call('PUT', `/api/users/${own.id}`, { ...current, ...change });
+      expect([attempt.status, change]).toEqual([400, change]);
+    }
+    expect(await stored(own.id)).toMatchObject({ administrator: false, deviceLimit: 2, readonly: true, expirationTime: current.expirationTime });
+  });
+
   it('a manager sets the restrictions of the users below it, but neither billing nor QR fields, and no restriction of its own', async () => {
     const sub = await stored(managed.id);
     expect((await manager.browser.call('PUT', `/api/users/${managed.id}`, { ...sub, readonly: true })).status).toBe(200);

@@ -1,4 +1,4 @@
-import { qrDriverUserKeys, rastroAttributeKeys, type QrDriverState, type User } from '@rastro/shared/contract';
+import { qrDriverUserKeys, rastroAttributeKeys, type QrDriverState, type QrDriverView, type User } from '@rastro/shared/contract';
 import type { AuditActor, AuditLog } from '../audit/audit-log';
 import { sendEngineCommand } from '../automations/engine-command';
 import type { JobQueue } from '../jobs/job-queue';
@@ -81,6 +81,24 @@ export class CheckIns {
     }
     await audit.record({ actor: actorOf(user), action: 'qrCheckIn', objectType: 'device', objectId: deviceId, subjectUserId: user.id, changes: { driverId: driverOf.driverId, unlock } });
     return stateOf(checkedIn);
+  }
+
+  /** What the driver screen shows: the state, the vehicle checked in to, and the timers its settings set. */
+  async view(user: User): Promise<QrDriverView> {
+    const driverOf = this.requireDriver(user);
+    const state = stateOf(user);
+    const settings = this.deps.accounts.settingsOf(await this.deps.accounts.driver(driverOf.driverId));
+    const device = state.deviceId > 0 ? await this.vehicle(state.deviceId) : null;
+    const logoutDelay = settings?.logoutDelayMinutes ?? 0;
+    const logoutAt = state.checkedInAt && logoutDelay > 0 ? new Date(Date.parse(state.checkedInAt) + logoutDelay * (this.deps.minuteMs ?? MINUTE_MS)).toISOString() : null;
+    return { ...state, device, logoutAt, lockDelayMinutes: settings?.lockWithoutDriver ? settings.lockDelayMinutes : null, logoutOnIgnitionOff: settings?.logoutOnIgnitionOff ?? false };
+  }
+
+  private async vehicle(deviceId: number): Promise<QrDriverView['device']> {
+    const { serviceAccount } = this.deps;
+    const device = await serviceAccount.json<{ id: number; name: string; status?: string; positionId?: number }>({ path: `/api/devices/${deviceId}` });
+    const positions = device.positionId ? await serviceAccount.json<{ attributes?: Record<string, unknown> }[]>({ path: `/api/positions?id=${device.positionId}` }) : [];
+    return { id: device.id, name: device.name, status: device.status ?? 'unknown', blocked: positions[0]?.attributes?.blocked === true };
   }
 
   /** Checks the driver out of its device (nothing to do when checked in nowhere); returns the user as saved. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { qrDriverCheckSchema, qrDriverStateSchema } from '@rastro/shared/contract';
+import { qrDriverCheckSchema, qrDriverStateSchema, qrDriverViewSchema, type User } from '@rastro/shared/contract';
 import type { AuditLog } from '../audit/audit-log';
 import { eventKey, type TrackingEventStream } from '../automations/event-stream';
 import type { JobQueue } from '../jobs/job-queue';
@@ -56,6 +56,17 @@ export function registerQrDriverFeature(app: FastifyInstance, routes: ProductRou
     }
   });
 
+  // The session cache may predate the last check-in: the account as it is now.
+  const current = async (caller: User) => (await accounts.users()).find((candidate) => candidate.id === caller.id) ?? caller;
+  const driverOnly = async (request: FastifyRequest) => {
+    const caller = await requireCaller(callers, request);
+    if (!qrDriverOf(caller)) throw new ApiError(403, 'WRITE_ACCESS_DENIED', 'Only QR driver accounts check in');
+    return caller;
+  };
+
+  const view = { method: 'GET', path: '/qr-driver', summary: "The QR driver's state, vehicle and timers", tag: 'Drivers', response: qrDriverViewSchema, authorize: driverOnly } as const;
+  routes.add(app, view, async ({ caller }) => checkIns.view(await current(caller)));
+
   const spec = {
     method: 'POST',
     path: '/qr-driver',
@@ -64,17 +75,12 @@ export function registerQrDriverFeature(app: FastifyInstance, routes: ProductRou
     body: qrDriverCheckSchema,
     response: qrDriverStateSchema,
     callers: 'qr-driver',
-    authorize: async (request: FastifyRequest) => {
-      const caller = await requireCaller(callers, request);
-      if (!qrDriverOf(caller)) throw new ApiError(403, 'WRITE_ACCESS_DENIED', 'Only QR driver accounts check in');
-      return caller;
-    },
+    authorize: driverOnly,
   } as const;
   routes.add(app, spec, async ({ request, body, caller }) => {
     // The session the driver screen uses: a timed or ignition logout ends it.
     await sessions.remember(caller.id, credentialsOf(request.headers));
-    // The caller as it is now: the session cache may predate the last check-in.
-    const user = (await accounts.users()).find((candidate) => candidate.id === caller.id) ?? caller;
+    const user = await current(caller);
     if (body.id > 0) return checkIns.checkIn(user, body.id);
     return stateOf(await checkIns.checkOut(user, 'driver', user));
   });

@@ -1,4 +1,4 @@
-import { QR_ACCESS_ATTRIBUTE, type AuditPage, type Device, type QrDriverState, type User } from '@rastro/shared/contract';
+import { QR_ACCESS_ATTRIBUTE, type AuditPage, type Device, type QrDriverState, type QrDriverView, type User } from '@rastro/shared/contract';
 import { SESSION_ENDED } from '../proxy/socket-relay';
 import { openSocket } from '../test-support/socket-client';
 import { eventually, startTrackingFixture, type TrackingFixture } from '../test-support/tracking-fixture';
@@ -107,6 +107,8 @@ describe('QR drivers', () => {
     const ana = await fixture.signIn('ana.qr', 'drive-safe');
     expect(await ana.call('POST', '/rastro/qr-driver', { id: 987_654 })).toMatchObject({ status: 404, body: { code: 'DEVICE_NOT_FOUND' } });
     expect(await fixture.admin.call('POST', '/rastro/qr-driver', { id: 0 })).toMatchObject({ status: 403, body: { code: 'WRITE_ACCESS_DENIED' } });
+    expect(await fixture.admin.call('GET', '/rastro/qr-driver')).toMatchObject({ status: 403, body: { code: 'WRITE_ACCESS_DENIED' } });
+    expect(await ana.call('GET', '/rastro/qr-driver')).toMatchObject({ status: 200, body: { deviceId: 0, device: null, logoutAt: null, lockDelayMinutes: null } });
     expect(await ana.call('POST', '/rastro/qr-driver', { id: -1 })).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', fields: ['id'] } });
   });
 
@@ -146,7 +148,11 @@ describe('QR drivers', () => {
     const bus = await device('qr-bus-1');
     const rui = await fixture.signIn('rui.qr', 'drive-safe');
     const checkingIn = Date.now();
-    expect((await rui.call<QrDriverState>('POST', '/rastro/qr-driver', { id: bus })).body.deviceId).toBe(bus);
+    const { checkedInAt } = (await rui.call<QrDriverState>('POST', '/rastro/qr-driver', { id: bus })).body;
+    // The driver screen's view: the vehicle (which the driver's own account does not reach) and the timers.
+    const view = await rui.call<QrDriverView>('GET', '/rastro/qr-driver');
+    expect(view).toMatchObject({ status: 200, body: { deviceId: bus, device: { id: bus, name: 'qr-bus-1', blocked: false }, lockDelayMinutes: 1, logoutOnIgnitionOff: false } });
+    expect(Date.parse(view.body.logoutAt ?? '')).toBe(Date.parse(checkedInAt ?? '') + 2 * MINUTE_MS);
 
     const [checkOut] = await eventually(() => deviceLogs(bus, 'qrCheckOut'), (entries) => entries.length > 0);
     // Not before the delay (audit times are whole seconds: the test's own clock tells).

@@ -61,7 +61,7 @@ export class ShareService {
       throw error;
     }
     await this.record(caller, 'create', share, request, input);
-    return { ...publicShare(share), token, url: `/share/${token}` };
+    return withLink(share, token);
   }
 
   async update(caller: User, id: number, input: ShareInput, request: FastifyRequest): Promise<Share> {
@@ -77,6 +77,19 @@ export class ShareService {
     if (!share) throw notFound(id);
     await this.record(caller, 'update', share, request, input, publicShare(before));
     return publicShare(share);
+  }
+
+  /**
+   * Only a token's hash is kept, so a link cannot be shown again: its owner gets a new one, and the
+   * one sent before stops opening the map.
+   */
+  async newLink(caller: User, id: number, request: FastifyRequest): Promise<CreatedShare> {
+    await this.ownedShare(caller, id);
+    const token = newShareToken();
+    const share = await this.options.store.replaceToken(id, hashShareToken(token));
+    if (!share) throw notFound(id);
+    await this.record(caller, 'newLink', share, request);
+    return withLink(share, token);
   }
 
   async delete(caller: User, id: number, request: FastifyRequest): Promise<void> {
@@ -161,4 +174,9 @@ function validExpiry(iso: string): Date {
   if (expiresAt.getTime() <= now) throw new ApiError(400, 'INVALID_INPUT', 'expiresAt must be in the future', ['expiresAt']);
   if (expiresAt.getTime() > now + SHARE_MAX_DAYS * DAY_MS) throw new ApiError(400, 'INVALID_INPUT', `expiresAt must be at most ${SHARE_MAX_DAYS} days ahead`, ['expiresAt']);
   return expiresAt;
+}
+
+/** The one answer that carries a token: the share and the page to send. */
+function withLink(share: StoredShare, token: string): CreatedShare {
+  return { ...publicShare(share), token, url: `/share/${token}` };
 }

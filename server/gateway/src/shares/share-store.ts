@@ -77,6 +77,12 @@ export class ShareStore {
     return row ? toShare(row) : null;
   }
 
+  /** A new token for the share: the old one opens nothing from now on. */
+  async replaceToken(id: number, tokenHash: string): Promise<StoredShare | null> {
+    const [row] = await this.db.query<ShareRow>(`UPDATE rastro_shares SET token_hash = $2 WHERE id = $1 RETURNING ${COLUMNS}`, [id, tokenHash]);
+    return row ? toShare(row) : null;
+  }
+
   async delete(id: number): Promise<void> {
     await this.db.query('DELETE FROM rastro_shares WHERE id = $1', [id]);
   }

@@ -10,7 +10,7 @@ import { idParamsSchema } from '../product/id-params';
 const TAG = 'Shares';
 
 /**
- * `GET|POST /rastro/shares`, `PUT|DELETE /rastro/shares/{id}`, and `POST /rastro/shares/login`,
+ * `GET|POST /rastro/shares`, `PUT|DELETE /rastro/shares/{id}`, `POST /rastro/shares/{id}/link`, and `POST /rastro/shares/login`,
  * which the `/share/<token>` page calls to sign the browser in as the link's read-only user.
  */
 export function registerSharesRoutes(app: FastifyInstance, routes: ProductRoutes, shares: ShareService, callers: CallerResolver): void {
@@ -49,6 +49,18 @@ export function registerSharesRoutes(app: FastifyInstance, routes: ProductRoutes
     callers: 'sharer',
   } as const;
   routes.add(app, update, async ({ request, params, body, caller }) => shares.update(caller, params.id, body, request));
+
+  const newLink = {
+    method: 'POST',
+    path: '/shares/:id/link',
+    summary: 'A new token for a share link (the only time it is shown); the link sent before stops working',
+    tag: TAG,
+    params: idParamsSchema,
+    response: createdShareSchema,
+    authorize: mayShare('edit'),
+    callers: 'sharer',
+  } as const;
+  routes.add(app, newLink, async ({ request, params, caller }) => shares.newLink(caller, params.id, request));
 
   const remove = { method: 'DELETE', path: '/shares/:id', summary: 'End a share link now', tag: TAG, params: idParamsSchema, authorize: mayShare('delete'), callers: 'sharer' } as const;
   routes.add(app, remove, async ({ request, params, caller }) => {

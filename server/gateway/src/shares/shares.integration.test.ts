@@ -96,6 +96,19 @@ describe('share links', () => {
     expect((await call('DELETE', `/rastro/shares/${share.id}`, manager)).status).toBe(404);
   });
 
+  it('a new link replaces the old one (only hashes are kept, so a link is never shown twice); only its owner asks for one', async () => {
+    const share = (await createShare(user, [userDeviceIds[0] as number])).json<CreatedShare>();
+    const manager = await login(gateway.url, 'manager@rastro.demo', 'manager');
+    expect((await call('POST', `/rastro/shares/${share.id}/link`, manager)).status).toBe(404);
+    const renewed = await call('POST', `/rastro/shares/${share.id}/link`, user);
+    expect(renewed.status).toBe(200);
+    const fresh = renewed.json<CreatedShare>();
+    expect(fresh).toMatchObject({ id: share.id, expiresAt: share.expiresAt, url: `/share/${fresh.token}` });
+    expect(fresh.token).not.toBe(share.token);
+    expect((await shareLogin(fresh.token)).status).toBe(200);
+    expect((await shareLogin(share.token)).json()).toMatchObject({ code: 'INVALID_SHARE' });
+  });
+
   it('refuses a device the user does not reach, and stores nothing', async () => {
     const others = (await call('GET', '/api/devices?all=true', admin)).json<{ id: number }[]>().map((device) => device.id).filter((id) => !userDeviceIds.includes(id));
     const before = (await call('GET', '/rastro/shares', user)).json<Share[]>().length;

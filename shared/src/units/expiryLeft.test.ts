@@ -1,4 +1,4 @@
-import { expiryLeft } from './expiryCountdown';
+import { expiryLeft } from './expiryLeft';
 
 const now = Date.parse('2026-05-01T12:00:00Z');
 const inMs = (ms: number) => new Date(now + ms).toISOString();

@@ -1,0 +1,20 @@
+/** The QR driver's screens (`fleet.qrDriver.*`). pt-BR is the reference shape. */
+export const qrDriverPtBR = {
+  title: 'Check-in no veículo',
+  howTo: 'Escaneie o QR code do veículo com a câmera, ou digite o número impresso com ele.',
+  scan: 'Escanear o QR code',
+  code: 'Código do veículo',
+  badCode: 'Este código não é de um veículo. Escaneie o QR code do veículo ou digite o seu número.',
+  checkIn: 'Fazer check-in',
+  checkOut: 'Fazer check-out',
+  checkedIn: 'Check-in feito.',
+  checkedOut: 'Check-out feito.',
+  since: 'Desde {{date}}',
+  status: { online: 'Online', offline: 'Offline', unknown: 'Desconhecido' },
+  locked: 'Bloqueado',
+  unlocked: 'Desbloqueado',
+  logoutIn: { days: 'Saída automática em {{count}} dia(s)', hours: 'Saída automática em {{count}} hora(s)', minutes: 'Saída automática em {{count}} minuto(s)', seconds: 'Saída automática em {{count}} segundo(s)' },
+  loggingOut: 'Encerrando a sua sessão…',
+  ignitionLogout: 'Ao desligar a ignição, o seu check-out é feito automaticamente.',
+  lockAfter: 'O veículo é bloqueado {{count}} minuto(s) depois do check-out.',
+};
