@@ -33,7 +33,7 @@ describe.each(gatewayDatabaseDrivers)('audit log on $driver', (drivers) => {
   const record = (event: Partial<AuditEvent>) => audit.record({ actor: admin, action: 'update', objectType: 'device', objectId: 1, origin, ...event });
 
   test('keeps who, where and what changed, without secrets at any depth', async () => {
-    await record({ action: 'create', objectType: 'user', objectId: 9, changes: { name: 'New', password: 'hunter2', attributes: { apiToken: 'x', color: 'red' } } });
+    await record({ action: 'create', objectType: 'user', objectId: 9, changes: { name: 'New', password: 'hunter2', attributes: { apiToken: 'x', color: 'red', googleKey: 'AIza', monkey: 'ok' } } });
     const { items } = await audit.list({ kind: 'server' }, query());
     expect(items).toEqual([
       expect.objectContaining({
@@ -46,7 +46,7 @@ describe.each(gatewayDatabaseDrivers)('audit log on $driver', (drivers) => {
         objectType: 'user',
         objectId: 9,
         deviceId: null,
-        changes: { name: 'New', password: '[redacted]', attributes: { apiToken: '[redacted]', color: 'red' } },
+        changes: { name: 'New', password: '[redacted]', attributes: { apiToken: '[redacted]', color: 'red', googleKey: '[redacted]', monkey: 'ok' } },
         before: null,
       }),
     ]);

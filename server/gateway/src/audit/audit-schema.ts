@@ -20,9 +20,17 @@ CREATE TABLE IF NOT EXISTS rastro_audit_log (
   changes jsonb,
   before jsonb
 );
--- One index per filter, each ending in the page order (at, id), so a page under any one filter is
--- a single index range read up to its limit (README: Logs, bench:logs).
 CREATE INDEX IF NOT EXISTS rastro_audit_log_at ON rastro_audit_log (at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS rastro_audit_log_device ON rastro_audit_log (device_id, at DESC) WHERE device_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS rastro_audit_log_user ON rastro_audit_log (user_id, at DESC);
+CREATE INDEX IF NOT EXISTS rastro_audit_log_subject ON rastro_audit_log (subject_user_id, at DESC) WHERE subject_user_id IS NOT NULL;
+`;
+
+/**
+ * Keyset paging (README: Logs): one index per filter, each ending in the page order (at, id), so a
+ * page under any one filter is a single index range read up to its limit (`bench:logs`).
+ */
+export const AUDIT_PAGING_SCHEMA = `
 DROP INDEX IF EXISTS rastro_audit_log_device;
 DROP INDEX IF EXISTS rastro_audit_log_user;
 DROP INDEX IF EXISTS rastro_audit_log_subject;
