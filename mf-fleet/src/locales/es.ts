@@ -63,6 +63,7 @@ export const fleetEs: FleetCatalog = {
   },
   detail: {
     notFound: 'Dispositivo no encontrado',
+    logs: 'Registros',
     position: 'Posición',
     noPosition: 'Sin posición',
     address: 'Dirección',
