@@ -4,6 +4,6 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'mf_admin',
   kind: 'remote',
-  exposes: { './server': './src/areas/server.ts' },
+  exposes: { './server': './src/areas/server.ts', './logs': './src/areas/logs.ts' },
   devPort: 3005,
 });

@@ -49,7 +49,7 @@ test.describe('a broken remote stays in its own area', () => {
 
     broken = false;
     await error.getByRole('button', { name: 'Tentar novamente' }).click();
-    await expect(page.getByTestId('server-info')).toBeVisible();
+    await expect(page.getByTestId('server-settings')).toBeVisible();
   });
 
   test('React is loaded exactly once per page, with all five remotes mounted', async ({ page }) => {
@@ -86,7 +86,7 @@ test.describe('a broken remote stays in its own area', () => {
       await goInApp('/reports');
       await expect(page.getByRole('button', { name: 'Resumo' })).toBeVisible();
       await goInApp('/server');
-      await expect(page.getByTestId('server-info')).toBeVisible();
+      await expect(page.getByTestId('server-settings')).toBeVisible();
       await goInApp('/invoices');
       await expect(page.getByText('Nenhuma fatura disponível')).toBeVisible();
       const renderers = await page.evaluate(

@@ -1,4 +1,4 @@
 import { defineRemote } from '@rastro/shared';
-import { ServerInfoArea } from '../server/ServerInfoArea';
+import { ServerSettingsArea } from '../server/ServerSettingsArea';
 
-export const { server } = defineRemote({ name: 'mf_admin', areas: { server: ServerInfoArea } });
+export const { server } = defineRemote({ name: 'mf_admin', areas: { server: ServerSettingsArea } });

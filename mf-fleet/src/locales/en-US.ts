@@ -64,6 +64,7 @@ export const fleetEnUS: FleetCatalog = {
   },
   detail: {
     notFound: 'Device not found',
+    logs: 'Logs',
     position: 'Position',
     noPosition: 'No position',
     address: 'Address',

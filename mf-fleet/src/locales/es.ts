@@ -64,6 +64,7 @@ export const fleetEs: FleetCatalog = {
   },
   detail: {
     notFound: 'Dispositivo no encontrado',
+    logs: 'Registros',
     position: 'Posición',
     noPosition: 'Sin posición',
     address: 'Dirección',

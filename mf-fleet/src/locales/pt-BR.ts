@@ -63,6 +63,7 @@ export const fleetPtBR = {
   },
   detail: {
     notFound: 'Dispositivo não encontrado',
+    logs: 'Registros',
     position: 'Posição',
     noPosition: 'Sem posição',
     address: 'Endereço',

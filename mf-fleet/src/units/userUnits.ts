@@ -53,3 +53,9 @@ export function pinnedAttributesOf(user: User | null, server: Server | null): st
   const list = user?.attributes['rastro.deviceAttributes'] ?? server?.attributes['rastro.deviceAttributes'];
   return typeof list === 'string' ? list.split(',').map((key) => key.trim()).filter(Boolean) : [];
 }
+
+/** The 12-hour clock (SPEC §3 server settings): the user's choice when it has one, else the server's. */
+export function hour12Of(user: User | null, server: Server | null): boolean {
+  const own = (user as { twelveHourFormat?: unknown } | null)?.twelveHourFormat;
+  return (typeof own === 'boolean' ? own : server?.twelveHourFormat) === true;
+}

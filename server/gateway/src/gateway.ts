@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import type { Database } from '@rastro/db';
 import { redactingLoggerOptions } from '@rastro/tracker';
-import type { Edition } from '@rastro/shared/contract';
+import { serverChangedMessage, type Edition } from '@rastro/shared/contract';
 import { AccountStateStore } from './account-state/account-state-store';
 import { AuditLog } from './audit/audit-log';
 import { openInvoicesForNotice } from './billing/billing-feature';
@@ -233,6 +233,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     openInvoices: (userId) => openInvoicesForNotice(invoices, userId),
     // Every gateway's open browsers are told it is gone (below).
     onDeviceRemoved: (device) => void cluster.publish({ name: 'deviceRemoved', payload: device }),
+    onServerChanged: () => void cluster.publish({ name: 'serverChanged', payload: {} }),
   });
   // Devices removed in safe mode are left out of socket messages too (their positions and events included).
   const hideFromSockets = async (text: string) => socketMessageWithoutHidden(text, await proxyPolicy.hidden.ids().catch(() => new Set<number>()));
@@ -247,6 +248,11 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     // The relay hides a removed device's messages from now on, and tells the browsers that saw it that it is gone.
     proxyPolicy.hidden.forget();
     announceRemoval(relay, traccar, device, app.log);
+  });
+  cluster.on('serverChanged', () => {
+    // GET /api/server is public: every open browser, whoever it is, reads the new settings (SPEC §3).
+    serverSettings.invalidate();
+    relay.tell(JSON.stringify(serverChangedMessage), async () => true).catch((error: unknown) => app.log.warn({ err: error }, 'server settings: open browsers not told'));
   });
   await cluster.start();
   let closing = false;

@@ -31,22 +31,32 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const AUDIT_PAGE_LIMIT_MAX = 200;
 export const AUDIT_PAGE_LIMIT_DEFAULT = 50;
 
-/** `GET /rastro/{users/{id}|devices/{id}|server}/logs` query: paging and filters, newest first. */
+/**
+ * Where the next page starts: the last row's instant and id, as the gateway wrote them (opaque to
+ * callers). Rows are read newest first by `(at, id)`, so a page is one index range whatever its
+ * depth, and rows written meanwhile neither shift nor repeat the pages after it.
+ */
+export const auditCursorSchema = z.string().regex(/^\d{1,16}\.\d{1,19}$/, 'Expected a cursor from a previous page');
+
+/** `GET /rastro/{users/{id}|devices/{id}|server}/logs` query: a cursor and filters, newest first. */
 export const auditQuerySchema = z.object({
-  page: urlIntegerSchema.pipe(z.number().min(1)).default(1),
+  cursor: auditCursorSchema.optional(),
   limit: urlIntegerSchema.pipe(z.number().min(1).max(AUDIT_PAGE_LIMIT_MAX)).default(AUDIT_PAGE_LIMIT_DEFAULT),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   action: z.string().min(1).max(40).optional(),
   objectType: z.string().min(1).max(40).optional(),
+  /** The actor. */
   userId: urlIntegerSchema.pipe(z.number().positive()).optional(),
+  /** The device concerned. */
+  deviceId: urlIntegerSchema.pipe(z.number().positive()).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const auditPageSchema = z.object({
   items: z.array(auditEntrySchema),
-  total: z.number(),
-  page: z.number(),
+  /** The next page's `cursor`; null on the last page. */
+  nextCursor: z.string().nullable(),
   limit: z.number(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;

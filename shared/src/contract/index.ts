@@ -93,7 +93,9 @@ export type {
   IntegrationList,
 } from './integrations';
 export { urlIntegerSchema } from './url-values';
-export { auditEntrySchema, auditQuerySchema, auditPageSchema, AUDIT_PAGE_LIMIT_MAX, AUDIT_PAGE_LIMIT_DEFAULT } from './audit';
+export { serverSettingsSchema, serverSettingsAttributesSchema, serverSettingAttributes, coordinateFormats, serverChangedMessage, MAX_ZOOM, ANNOUNCEMENT_MAX_LENGTH } from './server-settings';
+export type { ServerSettingsInput } from './server-settings';
+export { auditEntrySchema, auditCursorSchema, auditQuerySchema, auditPageSchema, AUDIT_PAGE_LIMIT_MAX, AUDIT_PAGE_LIMIT_DEFAULT } from './audit';
 export type { AuditEntry, AuditQuery, AuditPage } from './audit';
 export { SHARE_MAX_DAYS, SHARE_MAX_DEVICES, shareInputSchema, shareSchema, createdShareSchema, shareLoginSchema } from './shares';
 export type { ShareInput, Share, CreatedShare } from './shares';

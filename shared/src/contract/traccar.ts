@@ -124,5 +124,10 @@ export const socketMessageSchema = z.object({
   devices: z.array(deviceSchema).optional(),
   positions: z.array(positionSchema).optional(),
   events: z.array(eventSchema).optional(),
+  /**
+   * Rastro's own, sent by the gateway (never by Traccar) to every open browser after the server
+   * settings were saved: read `GET /api/server` again.
+   */
+  serverChanged: z.literal(true).optional(),
 });
 export type SocketMessage = z.infer<typeof socketMessageSchema>;

@@ -51,6 +51,14 @@ describe('live socket', () => {
     live.stop();
   });
 
+  it('asks for the server settings again when the gateway says they were saved', () => {
+    const onServerChanged = jest.fn();
+    const live = startLiveSocket({ createSocket: fakeSocket, onServerChanged });
+    FakeSocket.opened[0]!.onmessage?.({ data: JSON.stringify({ serverChanged: true }) });
+    expect(onServerChanged).toHaveBeenCalledTimes(1);
+    live.stop();
+  });
+
   it("applies a large fleet's message a slice per task, every fix in the end", async () => {
     jest.useFakeTimers();
     const live = startLiveSocket({ createSocket: fakeSocket });

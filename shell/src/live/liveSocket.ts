@@ -56,6 +56,8 @@ export interface LiveSocketOptions {
   keepSession?: () => Promise<boolean>;
   /** Called when the socket opens again after a close (issue 5: refresh devices and positions). */
   onReconnect?: () => void;
+  /** The gateway says the server settings were saved (by any administrator, in any browser): read them again. */
+  onServerChanged?: () => void;
 }
 
 /** The live connection to the tracking server; it keeps itself open until stopped. */
@@ -63,6 +65,7 @@ export function startLiveSocket({
   createSocket = (url) => new WebSocket(url),
   keepSession = () => Promise.resolve(true),
   onReconnect = () => undefined,
+  onServerChanged = () => undefined,
 }: LiveSocketOptions = {}): LiveSocket {
   let socket: WebSocket | null = null;
   let closedBefore = false;
@@ -70,8 +73,9 @@ export function startLiveSocket({
   let stopped = false;
   const messages = createMessageQueue((message) => {
     const parsed = socketMessageSchema.safeParse(message);
-    if (parsed.success) applySocketMessage(parsed.data);
-    else console.warn('[rastro] ignored a socket message that does not match the contract', parsed.error.issues);
+    if (!parsed.success) console.warn('[rastro] ignored a socket message that does not match the contract', parsed.error.issues);
+    else if (parsed.data.serverChanged) onServerChanged();
+    else applySocketMessage(parsed.data);
   });
 
   const connect = () => {

@@ -4,8 +4,12 @@ import { applyPageTitle } from '../theme/theme';
 const trackingApi = createTrackingApi();
 const productApi = createProductApi();
 
-/** Server info and the domain's static config, loaded in the background (SPEC §2 guard step 2). */
-export async function loadServerInfo(): Promise<boolean> {
+/**
+ * Server info and the domain's static config, loaded in the background (SPEC §2 guard step 2), and
+ * again (`refresh`) when the gateway says the settings were saved: a refresh that fails keeps what
+ * the page has rather than sending it to the maintenance page.
+ */
+export async function loadServerInfo({ refresh = false }: { refresh?: boolean } = {}): Promise<boolean> {
   try {
     // The licence headers (edition, device limit) of GET /api/server gate the paid-edition menus.
     const [server, config] = await Promise.all([trackingApi.server.get(), productApi.config(), refreshLicence(trackingApi.http)]);
@@ -13,7 +17,7 @@ export async function loadServerInfo(): Promise<boolean> {
     applyPageTitle(config);
     return true;
   } catch {
-    useServerStore.getState().failed();
+    if (!refresh) useServerStore.getState().failed();
     return false;
   }
 }

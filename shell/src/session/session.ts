@@ -12,6 +12,7 @@ import {
 import type { User } from '@rastro/shared/core';
 import type { LiveSocket } from '../live/liveSocket';
 import { SHARE_ROUTE, routeFor } from '../routing/routeTable';
+import { loadServerInfo } from './serverInfo';
 
 const api = createTrackingApi();
 const productApi = createProductApi();
@@ -54,7 +55,7 @@ async function enterSession(user: User): Promise<void> {
   usePositionsStore.getState().apply(positions);
   useSessionStore.getState().signedIn(user);
   liveSocket?.stop();
-  liveSocket = startLiveSocket({ keepSession: sessionStillThere, onReconnect: () => void refreshFleet() });
+  liveSocket = startLiveSocket({ keepSession: sessionStillThere, onReconnect: () => void refreshFleet(), onServerChanged: () => void loadServerInfo({ refresh: true }) });
   // SPEC §3: all list entities are fetched after login (the notifications also style the event pop-ups).
   void loadEntityLists(user, (path) => api.http.json(path));
 }

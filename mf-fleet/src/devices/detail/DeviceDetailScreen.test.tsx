@@ -1,4 +1,4 @@
-import { AreaProviders, initI18n, useDevicesStore, usePositionsStore, useServerStore, useSessionStore } from '@rastro/shared';
+import { AreaProviders, initI18n, useDevicesStore, usePositionsStore, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
 import type { Device, Position, User } from '@rastro/shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useFleetData } from '../../api/fleetData';
@@ -63,6 +63,17 @@ beforeEach(() => {
 });
 
 describe('device detail facts', () => {
+  it("opens the device's advanced logs for an administrator, and offers them to nobody else", () => {
+    const navigate = jest.fn();
+    useRouterBridge.setState({ navigate });
+    const { unmount } = showDetail({ signedIn: user({ administrator: true }) });
+    fireEvent.click(screen.getByTestId('device-detail-logs'));
+    expect(navigate).toHaveBeenCalledWith('/logs?device=7');
+    unmount();
+    showDetail();
+    expect(screen.queryByTestId('device-detail-logs')).toBeNull();
+  });
+
   it('shows the installation record', () => {
     showDetail();
     const record = screen.getByTestId('device-detail-installation');

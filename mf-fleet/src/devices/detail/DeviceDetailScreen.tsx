@@ -1,6 +1,6 @@
-import { Badge, Box, bus, Button, HStack, Text, useDevicesStore, useRouterBridge } from '@rastro/shared';
+import { Badge, Box, bus, Button, HStack, Text, useDevicesStore, useLicenceStore, useRouterBridge, useSessionStore } from '@rastro/shared';
 import type { Device } from '@rastro/shared';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ScrollText } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFleetAccess } from '../../access/useFleetAccess';
@@ -21,6 +21,9 @@ export function DeviceDetailScreen({ deviceId }: { deviceId: number }) {
   useFleetDataLoaded();
   const device = useDevicesStore((state) => state.byId[deviceId]);
   const navigate = useRouterBridge((state) => state.navigate);
+  // The advanced logs (administrators, paid edition) open on this device's history.
+  const administrator = useSessionStore((state) => state.user?.administrator === true);
+  const paid = useLicenceStore((state) => state.licence?.edition !== 'free');
   useMissingPositionsLoaded(useMemo(() => (device ? [device] : []), [device]));
 
   // Opening the detail (a link, a reload) selects the device on the map too.
@@ -35,6 +38,12 @@ export function DeviceDetailScreen({ deviceId }: { deviceId: number }) {
           <ArrowLeft aria-hidden />
           {t('fleet.common.back')}
         </Button>
+        {administrator && paid && (
+          <Button size="xs" variant="ghost" ms="auto" data-testid="device-detail-logs" onClick={() => navigate(`/logs?device=${deviceId}`)}>
+            <ScrollText aria-hidden />
+            {t('fleet.detail.logs')}
+          </Button>
+        )}
       </HStack>
       {device ? <DeviceDetail device={device} /> : <Text p="4">{t('fleet.detail.notFound')}</Text>}
     </Box>

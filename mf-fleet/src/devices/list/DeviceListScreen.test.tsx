@@ -1,4 +1,4 @@
-import { AreaProviders, bus, initI18n, useDevicesStore, usePositionsStore, useRouterBridge, useSessionStore } from '@rastro/shared';
+import { AreaProviders, bus, initI18n, useDevicesStore, usePositionsStore, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
 import type { Device } from '@rastro/shared';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { registerFleetCatalogs } from '../../locales/catalog';
@@ -130,6 +130,17 @@ describe('DeviceListScreen', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it("shows each row's last update on the server's 12-hour clock once it is switched on", () => {
+    const lastUpdate = new Date(2026, 0, 1, 15, 4).toISOString();
+    useDevicesStore.getState().replaceAll([device(1, 'Caminhão 1', { lastUpdate })]);
+    const config = { title: 'Rastro', mapboxToken: null, mapStyleUrl: null };
+    useServerStore.getState().loaded({ id: 1, twelveHourFormat: false, attributes: {} }, config);
+    renderList();
+    expect(screen.getByTestId('device-row-updated')).toHaveTextContent(/15:04$/);
+    act(() => useServerStore.getState().loaded({ id: 1, twelveHourFormat: true, attributes: {} }, config));
+    expect(screen.getByTestId('device-row-updated')).toHaveTextContent(/03:04\sPM$/);
   });
 
   it('scrolls a device selected elsewhere (on the map) into view', () => {

@@ -7,7 +7,7 @@ import { isAnchorGeofence, useFleetData, useFleetDataLoaded } from '../../api/fl
 import { useMissingPositionsLoaded } from '../../api/missingPositions';
 import { entityRights } from '../../entity/entityRights';
 import { deviceEntity } from '../form/deviceEntity';
-import { pinnedAttributesOf, speedUnitOf } from '../../units/userUnits';
+import { hour12Of, pinnedAttributesOf, speedUnitOf } from '../../units/userUnits';
 import { categoryOf, createDeviceFilter, warmSearchTexts } from './deviceFilter';
 import { createDeviceSorter } from './deviceSort';
 import { DeviceListToolbar } from './DeviceListToolbar';
@@ -76,6 +76,7 @@ export function DeviceListScreen() {
   const categoryKey = useMemo(() => [...new Set(devices.map(categoryOf))].sort().join('\n'), [devices]);
   const categories = useMemo(() => (categoryKey ? categoryKey.split('\n') : []), [categoryKey]);
   const speedUnit = speedUnitOf(user, server);
+  const hour12 = hour12Of(user, server);
   const pinnedAttributes = useMemo(() => pinnedAttributesOf(user, server), [user, server]);
 
   const { scrollRef, rows, totalHeight, scrollToRow } = useVirtualRows(layout, OVERSCAN);
@@ -147,6 +148,7 @@ export function DeviceListScreen() {
                     anchored={anchoredDeviceIds.has(item.device.id)}
                     selected={selected === item.device.id}
                     speedUnit={speedUnit}
+                    hour12={hour12}
                     pinnedAttributes={pinnedAttributes}
                     onChoose={choose}
                   />

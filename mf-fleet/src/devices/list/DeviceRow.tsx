@@ -1,4 +1,4 @@
-import { alarmName, formatRelativeTime, useDevicesStore, usePositionsStore } from '@rastro/shared';
+import { alarmName, formatDate, formatRelativeTime, useDevicesStore, usePositionsStore } from '@rastro/shared';
 import type { Device, DeviceStatus, SpeedUnit } from '@rastro/shared';
 import { memo } from 'react';
 import type { ReactNode } from 'react';
@@ -15,6 +15,8 @@ export interface DeviceRowProps {
   anchored: boolean;
   selected: boolean;
   speedUnit: SpeedUnit;
+  /** The last update's clock time on a 12-hour clock (server or user setting). */
+  hour12: boolean;
   pinnedAttributes: readonly string[];
   onChoose(deviceId: number): void;
 }
@@ -32,7 +34,7 @@ function RowBadge({ palette = 'gray', testId, children }: { palette?: string; te
  * One row: category icon, name, status, relative last update, speed, state badges and the pinned attributes.
  * Plain elements styled by the list (deviceRowStyles), so a screenful of new rows is cheap to mount.
  */
-export const DeviceRow = memo(function DeviceRow({ device: listed, anchored, selected, speedUnit, pinnedAttributes, onChoose }: DeviceRowProps) {
+export const DeviceRow = memo(function DeviceRow({ device: listed, anchored, selected, speedUnit, hour12, pinnedAttributes, onChoose }: DeviceRowProps) {
   const { t, i18n } = useTranslation();
   const device = useDevicesStore((state) => state.byId[listed.id]) ?? listed;
   const position = usePositionsStore((state) => state.latestByDeviceId[listed.id]);
@@ -63,7 +65,13 @@ export const DeviceRow = memo(function DeviceRow({ device: listed, anchored, sel
         <RowBadge palette={statusPalette[device.status]}>{t(`devices.status.${device.status}`)}</RowBadge>
       </div>
       <div className="device-row-line device-row-meta">
-        <span>{device.lastUpdate ? formatRelativeTime(device.lastUpdate, i18n.language) : t('devices.never')}</span>
+        {device.lastUpdate ? (
+          <time dateTime={device.lastUpdate} data-testid="device-row-updated">
+            {formatRelativeTime(device.lastUpdate, i18n.language)} · {formatDate(device.lastUpdate, i18n.language, 'time', { hour12 })}
+          </time>
+        ) : (
+          <span>{t('devices.never')}</span>
+        )}
         {position && <span>{formatSpeed(position.speed, speedUnit, i18n.language)}</span>}
       </div>
       <div className="device-row-states">

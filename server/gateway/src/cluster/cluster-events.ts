@@ -16,6 +16,8 @@ const clusterEventSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('accountStateChanged'), payload: z.object({ userId: z.number().int().positive(), state: accountStateSchema.shape.state }) }),
   /** A device was just removed in safe mode: the browsers that saw it are told it is gone. */
   z.object({ name: z.literal('deviceRemoved'), payload: z.object({ id: z.number().int().positive(), name: z.string(), uniqueId: z.string() }) }),
+  /** The server settings were saved: each gateway reads them anew, and tells its browsers to. */
+  z.object({ name: z.literal('serverChanged'), payload: z.object({}) }),
 ]);
 /** A notification: the event and the gateway that sent it (which acted on it already). */
 const envelopeSchema = z.object({ from: z.string(), event: clusterEventSchema });
@@ -36,7 +38,7 @@ type Handlers = { [Name in ClusterEventName]: Array<Handler<Name>> };
 export class ClusterEvents {
   /** This gateway, to recognise its own notifications. */
   private readonly id = randomUUID();
-  private readonly handlers: Handlers = { accountStateChanged: [], deviceRemoved: [] };
+  private readonly handlers: Handlers = { accountStateChanged: [], deviceRemoved: [], serverChanged: [] };
   private stopListening: (() => Promise<void>) | null = null;
 
   constructor(

@@ -94,5 +94,27 @@ describe('two gateways sharing one database', () => {
       onA.socket.close();
       onB.socket.close();
     });
+
+    test('server settings are checked, and once saved through one gateway every open browser of both is told to read them again', async () => {
+      const viewer = await newUser();
+      const [onA, onB] = [await socketOn(a, viewer.browser), await socketOn(b, viewer.browser)];
+      const server = await admin.ok<Json & { attributes: Json }>('GET', '/api/server');
+      const through = admin.at(a.url);
+      const refused = await through.call('PUT', '/api/server', { ...server, zoom: 99, attributes: { ...server.attributes, 'rastro.lang': 'fr', 'web.selectZoom': '12' } });
+      expect(refused.status).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'INVALID_INPUT', fields: ['zoom', 'attributes.rastro.lang'] });
+
+      expect((await through.call('PUT', '/api/server', { ...server, twelveHourFormat: true })).status).toBe(200);
+      for (const socket of [onA, onB]) {
+        for (;;) {
+          const message = socketMessageSchema.parse(await socket.next());
+          if (message.serverChanged) break;
+        }
+      }
+      expect((await admin.at(b.url).ok<{ twelveHourFormat: boolean }>('GET', '/api/server')).twelveHourFormat).toBe(true);
+      await through.ok('PUT', '/api/server', server);
+      onA.socket.close();
+      onB.socket.close();
+    });
   });
 });

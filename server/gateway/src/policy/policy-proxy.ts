@@ -59,6 +59,8 @@ export interface ProxyPolicyOptions {
   openInvoices?: (userId: number) => Promise<SuspendedInvoice[]>;
   /** A device was just removed in safe mode (open browsers are told: see announceRemoval). */
   onDeviceRemoved?: (device: RemovedDevice) => void;
+  /** The server settings were just saved (open browsers read them again). */
+  onServerChanged?: () => void;
 }
 
 function pathOf(request: FastifyRequest): string {
@@ -79,7 +81,7 @@ function queryOf(request: FastifyRequest): URLSearchParams {
 }
 
 /** The security of the tracking API: Traccar's own checks, plus Rastro's (SPEC §5, §6). */
-export function createProxyPolicy({ traccar, callers, serviceAccount, licence, tenants, server, db, accountStates, openInvoices, onDeviceRemoved }: ProxyPolicyOptions): ProxyPolicy {
+export function createProxyPolicy({ traccar, callers, serviceAccount, licence, tenants, server, db, accountStates, openInvoices, onDeviceRemoved, onServerChanged }: ProxyPolicyOptions): ProxyPolicy {
   const lookups = new TrackingLookups(traccar, serviceAccount);
   const resellers = new ResellerTrees(tenants, serviceAccount);
   const policy = new WritePolicy({ callers, server, lookups, licence, resellers, locks: new CreationLocks(db) });
@@ -136,6 +138,7 @@ export function createProxyPolicy({ traccar, callers, serviceAccount, licence, t
     if (request.method === 'PUT' && path === '/api/server') {
       return reply.from(dest, { ...options, onResponse: (_request, answer, res) => {
         server.invalidate();
+        if (res.statusCode < 400) onServerChanged?.();
         void answer.send(res.stream);
       } });
     }

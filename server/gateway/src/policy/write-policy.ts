@@ -10,13 +10,14 @@ import type { CreationLocks } from './creation-locks';
 import { checkUserWrite, privilegeRules } from './privilege-attributes';
 import type { ResellerTrees } from './reseller-trees';
 import type { ServerSettings } from './server-settings';
+import { serverSettingsRule } from './server-settings-rule';
 import type { TrackingLookups } from './tracking-lookups';
 import { userAccountRules } from './user-rules';
 import type { WriteContext, WriteRule } from './write-context';
 import { isOpenWrite, matchWriteRoute, type WriteMethod } from './write-routes';
 
 /** In the order a refusal is decided: the account first, the (costlier) counts last. */
-const RULES: readonly WriteRule[] = [...accountRules, ...userAccountRules, ...privilegeRules, advancedPermissionRule, groupCycleRule, creationLimitsRule];
+const RULES: readonly WriteRule[] = [...accountRules, ...userAccountRules, ...privilegeRules, advancedPermissionRule, groupCycleRule, serverSettingsRule, creationLimitsRule];
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

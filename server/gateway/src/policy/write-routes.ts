@@ -136,7 +136,7 @@ export const WRITE_ROUTES: readonly WriteRoute[] = [
   // Many links at once would each need the owner, anchor and reseller-limit checks above: administrators only.
   { method: 'POST', pattern: '/api/permissions/bulk', adminOnly: true },
   { method: 'DELETE', pattern: '/api/permissions/bulk', adminOnly: true },
-  { method: 'PUT', pattern: '/api/server', adminOnly: true },
+  { method: 'PUT', pattern: '/api/server', adminOnly: true, readsBody: true },
   { method: 'POST', pattern: '/api/geofences', permission: geofenceWrite('create'), readsBody: true },
   { method: 'PUT', pattern: '/api/geofences/:id', permission: geofenceWrite('edit'), readsBody: true },
   { method: 'DELETE', pattern: '/api/geofences/:id', permission: geofenceWrite('delete') },

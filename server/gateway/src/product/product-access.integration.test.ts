@@ -51,7 +51,7 @@ describe('product API access', () => {
     ['PUT', '/rastro/resellers/not a domain!', { deviceLimit: 'many' }],
     ['POST', '/rastro/qr-driver', { id: 'first' }],
     ['PUT', '/rastro/theme?domain=bad%20domain', { colors: { primary: 'red' } }],
-    ['GET', '/rastro/server/logs?page=zero&limit=9999', undefined],
+    ['GET', '/rastro/server/logs?cursor=zero&limit=9999', undefined],
     ['POST', '/rastro/autolink', { uniqueId: 42 }],
   ];
 
@@ -73,7 +73,7 @@ describe('product API access', () => {
       '/rastro/resellers/not a domain!': [403, 'WRITE_ACCESS_DENIED'],
       '/rastro/qr-driver': [403, 'WRITE_ACCESS_DENIED'],
       '/rastro/theme?domain=bad%20domain': [403, 'WRITE_ACCESS_DENIED'],
-      '/rastro/server/logs?page=zero&limit=9999': [403, 'WRITE_ACCESS_DENIED'],
+      '/rastro/server/logs?cursor=zero&limit=9999': [403, 'WRITE_ACCESS_DENIED'],
     } as Record<string, [number, string]>;
     for (const [method, path, body] of BAD_INPUT) {
       const expected = refusals[path];

@@ -206,7 +206,7 @@ describe.each(gatewayDatabaseDrivers)('expired share cleanup on $driver', (drive
     const users = await serviceAccount.json<{ id: number }[]>({ path: '/api/users' });
     expect(users.map((found) => found.id)).not.toContain(expiring.userId);
     expect(users.map((found) => found.id)).toContain(lasting.userId);
-    const logged = await audit.list({ kind: 'server' }, { page: 1, limit: 10, objectType: 'share', action: 'delete' });
+    const logged = await audit.list({ kind: 'server' }, { limit: 10, objectType: 'share', action: 'delete' });
     expect(logged.items).toEqual([expect.objectContaining({ objectId: expiring.id, userId: null, changes: { reason: 'expired' } })]);
   });
 });

@@ -1,7 +1,7 @@
 import { INTEGRATIONS_SCHEMA } from '../integrations/integrations-schema';
 import { PASSWORD_RESETS_SCHEMA } from '../password-recovery/password-resets-schema';
 import { JOBS_SCHEMA, JOBS_UNIQUE_KEY_SCHEMA } from '../jobs/jobs-schema';
-import { AUDIT_SCHEMA } from '../audit/audit-schema';
+import { AUDIT_PAGING_SCHEMA, AUDIT_SCHEMA } from '../audit/audit-schema';
 import { SHARES_SCHEMA } from '../shares/shares-schema';
 import { TENANTS_SCHEMA } from '../tenants/tenants-schema';
 import { THEME_IMAGES_SCHEMA } from '../theme/theme-images-schema';
@@ -33,4 +33,5 @@ export const GATEWAY_SCHEMA: readonly string[] = [
   RATE_LIMITS_SCHEMA,
   LOGIN_FAILURES_SCHEMA,
   BILLING_SCHEMA,
+  AUDIT_PAGING_SCHEMA,
 ];

@@ -1,0 +1,48 @@
+import { AreaProviders, initI18n, useServerStore } from '@rastro/shared';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ServerSettingsArea } from './ServerSettingsArea';
+
+const stored = { id: 1, version: '6.14.5', registration: false, readonly: false, zoom: 12, latitude: -23.5, longitude: -46.6, attributes: { speedUnit: 'kmh' } };
+let puts: Array<Record<string, unknown>> = [];
+const answer = (status: number, body: unknown) => ({ status, ok: status < 400, headers: { get: () => null }, text: async () => JSON.stringify(body), json: async () => body });
+
+beforeAll(() => initI18n('en-US'));
+beforeEach(() => {
+  puts = [];
+  global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+    if (init.method === 'PUT' && url === '/api/server') {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      puts.push(body);
+      return answer(200, body);
+    }
+    return answer(404, { code: 'NOT_FOUND' });
+  }) as unknown as typeof fetch;
+  useServerStore.getState().loaded(stored, { title: 'Rastro', mapboxToken: null, mapStyleUrl: null });
+});
+
+const show = () =>
+  render(
+    <AreaProviders name="mf_admin">
+      <ServerSettingsArea />
+    </AreaProviders>,
+  );
+
+it('saves a changed setting with PUT /api/server, keeping what it does not show, and the page sees it at once', async () => {
+  show();
+  expect(screen.getByTestId('server-version')).toHaveTextContent('6.14.5');
+  fireEvent.click(screen.getByLabelText('Allow new users to register'));
+  fireEvent.click(screen.getByLabelText('12-hour clock'));
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+  expect(puts).toEqual([expect.objectContaining({ id: 1, registration: true, twelveHourFormat: true, zoom: 12, attributes: expect.objectContaining({ speedUnit: 'kmh' }) })]);
+  expect(useServerStore.getState().server).toMatchObject({ registration: true, twelveHourFormat: true });
+});
+
+it('says what is wrong next to the field and sends nothing', async () => {
+  show();
+  fireEvent.change(screen.getByLabelText('Starting zoom'), { target: { value: '40' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('The maximum is 24')).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('Check the highlighted fields.');
+  await waitFor(() => expect(puts).toEqual([]));
+});
