@@ -4,6 +4,10 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'mf_admin',
   kind: 'remote',
-  exposes: { './server': './src/areas/server.ts' },
+  exposes: {
+    './server': './src/areas/server.ts',
+    './theme': './src/areas/theme.ts',
+    './resellers': './src/areas/resellers.ts',
+  },
   devPort: 3005,
 });
