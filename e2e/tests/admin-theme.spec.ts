@@ -22,6 +22,8 @@ async function signInAt(page: Page, url: string, email: string, password: string
 
 test.describe('theme editor and resellers (issue 20)', () => {
   test("a domain made in the resellers screen gets its theme and modules on its next page load, and undo puts the theme back", async ({ page, browser }) => {
+    // Two domains, two browsers, a sign-in on each: more than the default minute on a busy machine.
+    test.setTimeout(240_000);
     const api = await adminApi();
     const visitor = await browser.newContext({ locale: 'pt-BR' });
     try {
@@ -84,6 +86,7 @@ test.describe('theme editor and resellers (issue 20)', () => {
   });
 
   test('a reseller whose domain holds its device limit is told why it cannot add more', async ({ page }) => {
+    test.setTimeout(120_000);
     const api = await adminApi();
     const reseller = { name: 'Revenda no limite', email: `revenda-${Date.now()}@rastro.demo`, password: 'revenda1' };
     const created = await api.post('/api/users', { data: { ...reseller, attributes: { 'rastro.reseller': true, 'rastro.resellerDomain': RESELLER_DOMAIN } } });
@@ -97,8 +100,10 @@ test.describe('theme editor and resellers (issue 20)', () => {
 
       await signInAt(page, '/login', reseller.email, reseller.password);
       await page.goto('/resellers');
-      await expect(page.getByTestId('reseller-own')).toContainText(RESELLER_DOMAIN);
-      await expect(page.getByTestId('reseller-limit-devices')).toContainText('limite de 1 dispositivos');
+      // The admin remote loads after the map: on a busy machine, more than the default wait.
+      await expect(page.getByTestId('reseller-own')).toContainText(RESELLER_DOMAIN, { timeout: 30_000 });
+      // Counted after the list shows: the tree is walked on the tracking server.
+      await expect(page.getByTestId('reseller-limit-devices')).toContainText('limite de 1 dispositivos', { timeout: 30_000 });
       await expect(page.getByTestId('reseller-limit-users')).toHaveCount(0);
       await expectAccessible(page, '[data-testid="resellers"]');
     } finally {

@@ -53,7 +53,7 @@ it("shows an administrator every domain with its owner, limits in use and the re
   renderAs(admin, api);
   const row = await screen.findByTestId('reseller-row-frota.example');
   expect(within(row).getByText('Ana')).toBeInTheDocument();
-  expect(within(row).getByText('2 of 2')).toBeInTheDocument();
+  expect(await within(row).findByText('2 of 2')).toBeInTheDocument();
   expect(within(row).getByText('Map')).toBeInTheDocument();
   expect(within(row).queryByText('Billing')).not.toBeInTheDocument();
 });

@@ -2,7 +2,7 @@ import { ApiError, Alert, Badge, Box, Button, Heading, HStack, Stack, Table, Tex
 import type { AreaProps, User } from '@rastro/shared';
 import type { Reseller, ResellerUsage } from '@rastro/shared/contract';
 import { Palette, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerAdminCatalogs } from '../locales/catalog';
 import { invalidFields, type FormValues } from '../theme/form/fieldSpec';
@@ -16,19 +16,40 @@ registerAdminCatalogs();
 
 interface Row {
   reseller: Reseller;
-  /** Null when it could not be counted (no service account): the screen then says nothing of limits reached. */
+  /** Null until counted, or when it cannot be (no service account): the screen then says nothing of limits reached. */
   usage: ResellerUsage | null;
 }
 
 interface Data {
-  rows: Row[];
+  resellers: Reseller[];
   users: User[];
 }
 
 async function loadData(api: ResellersApi): Promise<Data> {
   const [resellers, users] = await Promise.all([api.list(), api.users().catch(() => [] as User[])]);
-  const rows = await Promise.all(resellers.map(async (reseller) => ({ reseller, usage: reseller.ownerUserId === null ? null : await api.usage(reseller.domain).catch(() => null) })));
-  return { rows, users };
+  return { resellers, users };
+}
+
+/**
+ * What each owned domain's tree holds, counted after the list shows: counting walks every user
+ * and device of the tree on the tracking server, the list need not wait for it.
+ */
+function useUsages(api: ResellersApi, resellers: readonly Reseller[]): ReadonlyMap<string, ResellerUsage> {
+  const [usages, setUsages] = useState<ReadonlyMap<string, ResellerUsage>>(new Map());
+  useEffect(() => {
+    let current = true;
+    for (const { domain, ownerUserId } of resellers) {
+      if (ownerUserId === null) continue;
+      api.usage(domain).then(
+        (usage) => current && setUsages((before) => new Map(before).set(domain, usage)),
+        () => undefined,
+      );
+    }
+    return () => {
+      current = false;
+    };
+  }, [api, resellers]);
+  return usages;
 }
 
 /**
@@ -59,9 +80,11 @@ function Resellers({ caller, data, api, onChanged, outcome, setOutcome }: Resell
   const { dialog, confirm } = useConfirm();
   const navigate = useRouterBridge((state) => state.navigate);
   const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
+  const usages = useUsages(api, data.resellers);
+  const all = data.resellers.map((reseller): Row => ({ reseller, usage: usages.get(reseller.domain) ?? null }));
   const admin = Boolean(caller.administrator);
-  const own = data.rows.find((row) => row.reseller.ownerUserId === caller.id) ?? null;
-  const rows = admin ? data.rows : data.rows.filter((row) => row.reseller.parentUserId === caller.id);
+  const own = all.find((row) => row.reseller.ownerUserId === caller.id) ?? null;
+  const rows = admin ? all : all.filter((row) => row.reseller.parentUserId === caller.id);
   const maySubResell = !admin && own !== null && attributeFlag(caller.attributes, rastroAttributeKeys.canCreateSubResellers);
   const userName = (id: number | null) => (id === null ? '—' : (data.users.find((user) => user.id === id)?.name ?? `#${id}`));
 
@@ -157,7 +180,7 @@ function Resellers({ caller, data, api, onChanged, outcome, setOutcome }: Resell
         <ResellerForm
           key={editing.row?.reseller.domain ?? 'new'}
           row={editing.row}
-          role={admin ? 'administrator' : editing.row === own ? 'owner' : 'parent'}
+          role={admin ? 'administrator' : editing.row !== null && editing.row.reseller.domain === own?.reseller.domain ? 'owner' : 'parent'}
           own={own?.reseller ?? null}
           users={data.users}
           api={api}
