@@ -4,6 +4,11 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'mf_admin',
   kind: 'remote',
-  exposes: { './server': './src/areas/server.ts', './logs': './src/areas/logs.ts' },
+  exposes: {
+    './server': './src/areas/server.ts',
+    './logs': './src/areas/logs.ts',
+    './theme': './src/areas/theme.ts',
+    './resellers': './src/areas/resellers.ts',
+  },
   devPort: 3005,
 });

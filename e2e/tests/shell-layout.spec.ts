@@ -55,8 +55,8 @@ test.describe('shell layout (SPEC §2)', () => {
       await expect(page.getByTestId('menu-commands')).toHaveCount(0);
       await expect(page.getByTestId('version-label')).toHaveText('Versão 1.14.0');
       await page.keyboard.press('Escape');
-      // My invoices with billing enabled; no admin-only or paid-admin entry; the bits set, not the others.
-      await expectUserMenu(page, ['account', 'invoices', 'reseller', 'users', 'drivers', 'maintenance', 'logout']);
+      // My invoices with billing enabled; its domain's appearance (issue 20); no admin-only entry; the bits set, not the others.
+      await expectUserMenu(page, ['account', 'invoices', 'appearance', 'reseller', 'users', 'drivers', 'maintenance', 'logout']);
       // The administrator, on the same settings, sees every entry.
       const adminPage = await adminContext.newPage();
       await signIn(adminPage, '/home');

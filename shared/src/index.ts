@@ -266,4 +266,6 @@ export { AreaProviders } from './remote/AreaProviders';
 export { runStandalone } from './remote/runStandalone';
 export { useConfirm } from './ui/useConfirm';
 export type { ConfirmQuestion } from './ui/useConfirm';
+export { useLoaded } from './ui/useLoaded';
+export type { Loaded } from './ui/useLoaded';
 export type { StandaloneOptions } from './remote/runStandalone';

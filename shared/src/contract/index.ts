@@ -33,6 +33,8 @@ export {
   resellerUpdateSchema,
   resellerSchema,
   resellerListSchema,
+  resellerUsageSchema,
+  themeEditSchema,
 } from './product';
 export type {
   RemoteName,
@@ -51,6 +53,8 @@ export type {
   Theme,
   ResellerUpdate,
   Reseller,
+  ResellerUsage,
+  ThemeEdit,
 } from './product';
 export {
   advancedPermissionBits,

@@ -135,6 +135,19 @@ export const themeSchema = themeSettingsSchema.extend({
 });
 export type Theme = z.infer<typeof themeSchema>;
 
+/**
+ * `GET /rastro/theme/edit`: what a theme editor starts from for one domain — its own values, the
+ * version a save replaced (null: nothing to undo) and the theme the domain shows.
+ */
+export const themeEditSchema = z.object({
+  /** The tenant key: a domain, or `*` for the default tenant. */
+  domain: z.string(),
+  own: themeOverridesSchema,
+  previous: themeOverridesSchema.nullable(),
+  effective: themeSchema,
+});
+export type ThemeEdit = z.infer<typeof themeEditSchema>;
+
 /** A reseller's domain, lower-case (`track.reseller.example`). */
 export const tenantDomainSchema = z
   .string()
@@ -169,6 +182,10 @@ export const resellerSchema = resellerUpdateSchema.extend({
 export type Reseller = z.infer<typeof resellerSchema>;
 
 export const resellerListSchema = z.object({ resellers: z.array(resellerSchema) });
+
+/** `GET /rastro/resellers/{domain}/usage`: what the reseller's whole tree holds against its limits. */
+export const resellerUsageSchema = z.object({ devices: z.number().int().min(0), users: z.number().int().min(0) });
+export type ResellerUsage = z.infer<typeof resellerUsageSchema>;
 
 /** Product API errors: a machine-readable code (SPEC §8) and, for bad input, the offending fields. */
 export const apiErrorSchema = z.object({

@@ -80,8 +80,10 @@ describe('menu entries (SPEC §2)', () => {
     expect(ids(context(), 'user')).not.toContain('reseller');
     const resellerWith = (grants: Parameters<typeof advancedPermissionsHex>[0]) =>
       context({ userAttributes: { 'rastro.reseller': true, 'rastro.advancedPerms': advancedPermissionsHex(grants) } });
-    expect(ids(resellerWith([['reseller', 'view']]), 'user')).toContain('reseller');
+    expect(ids(resellerWith([['reseller', 'view']]), 'user')).toEqual(expect.arrayContaining(['reseller', 'appearance']));
+    expect(ids({ ...resellerWith([['reseller', 'view']]), paidEdition: false }, 'user')).not.toContain('appearance');
     expect(ids(resellerWith([['devices', 'view']]), 'user')).not.toContain('reseller');
+    expect(ids(resellerWith([['devices', 'view']]), 'user')).not.toContain('appearance');
     // Advanced permissions off: every reseller passes the bit.
     expect(ids({ ...resellerWith([]), server: { attributes: {} } }, 'user')).toContain('reseller');
   });
@@ -89,5 +91,15 @@ describe('menu entries (SPEC §2)', () => {
   it('always ends the user menu with the server entry for administrators only', () => {
     const everything = ids(context({ admin: true, server: { attributes: { ...advancedOn.attributes, ...billingOn } } }), 'user');
     expect(everything).toEqual(['account', 'logs', 'billingAdmin', 'invoices', 'appearance', 'reseller', 'users', 'computed', 'userNotifications', 'drivers', 'calendars', 'maintenance', 'server']);
+  });
+
+  it('hides the entries whose remote this domain switched off, and keeps them while the manifest is unknown', () => {
+    const admin = context({ admin: true });
+    expect(ids(admin, 'user')).toContain('server');
+    const noAdmin = context({ admin: true, remotes: new Set(['mf_map', 'mf_fleet', 'mf_reports', 'mf_billing'] as const) });
+    expect(ids(noAdmin, 'user')).not.toContain('server');
+    expect(ids(noAdmin, 'user')).not.toContain('appearance');
+    expect(ids(noAdmin, 'user')).toContain('account');
+    expect(ids(context({ remotes: new Set(['mf_map', 'mf_reports'] as const) }), 'side')).not.toContain('devices');
   });
 });

@@ -1,5 +1,6 @@
 import { attributeFlag, canListUsers, isAllowed, rastroAttributeKeys } from '@rastro/shared';
-import type { PermissionArea, Server, User } from '@rastro/shared';
+import type { PermissionArea, RemoteName, Server, User } from '@rastro/shared';
+import { routeFor } from '../routing/routeTable';
 
 /** What a menu entry's gate looks at (SPEC §2 user menu, §6 permissions). */
 export interface MenuContext {
@@ -7,6 +8,8 @@ export interface MenuContext {
   server: Pick<Server, 'attributes'>;
   /** `X-Rastro-Edition: paid` on GET /api/server. */
   paidEdition: boolean;
+  /** The remotes this domain switches on (`GET /rastro/remotes`); absent until the manifest is known. */
+  remotes?: ReadonlySet<RemoteName>;
 }
 
 export interface MenuEntry {
@@ -34,6 +37,7 @@ const all =
   (...gates: Array<(context: MenuContext) => boolean>) =>
   (context: MenuContext) =>
     gates.every((gate) => gate(context));
+const domainReseller = all(reseller, permitted('reseller'));
 
 /**
  * Every menu entry of SPEC §2 with its gate, in display order. Logout (always shown) and the
@@ -51,10 +55,11 @@ export const menuEntries: readonly MenuEntry[] = [
   { id: 'logs', menu: 'user', titleKey: 'shell.userMenu.logs', path: '/logs', gate: all(admin, paid) },
   { id: 'billingAdmin', menu: 'user', titleKey: 'shell.userMenu.billingAdmin', path: '/billing', gate: all(admin, paid, billingEnabled) },
   { id: 'invoices', menu: 'user', titleKey: 'billing.title', path: '/invoices', gate: billingEnabled },
-  { id: 'appearance', menu: 'user', titleKey: 'shell.userMenu.appearance', path: '/theme', gate: all(admin, paid) },
+  // Themes are paid (SPEC §1); besides administrators, the gateway lets a reseller theme its own domain (issue 20).
+  { id: 'appearance', menu: 'user', titleKey: 'shell.userMenu.appearance', path: '/theme', gate: all(paid, (context) => admin(context) || domainReseller(context)) },
   // SPEC §2 lists the reseller entry without a gate; the gateway lets administrators and resellers
   // (rastro.reseller) whose advanced permissions keep the reseller bit (104) manage domains, so the entry does too.
-  { id: 'reseller', menu: 'user', titleKey: 'shell.userMenu.reseller', path: '/resellers', gate: (context) => admin(context) || all(reseller, permitted('reseller'))(context) },
+  { id: 'reseller', menu: 'user', titleKey: 'shell.userMenu.reseller', path: '/resellers', gate: (context) => admin(context) || domainReseller(context) },
   // SPEC §6: the users list is only for administrators and managers (user limit -1 or above 0).
   { id: 'users', menu: 'user', titleKey: 'shell.userMenu.users', path: '/users', gate: all(permitted('users'), ({ user }) => canListUsers(user)) },
   { id: 'computed', menu: 'user', titleKey: 'shell.userMenu.computed', path: '/computed', gate: permitted('computedAttributes') },
@@ -65,8 +70,14 @@ export const menuEntries: readonly MenuEntry[] = [
   { id: 'server', menu: 'user', titleKey: 'shell.server', path: '/server', gate: admin },
 ];
 
+/** Whether the remote that fills an entry's screen is switched on for this domain (a reseller may switch remotes off). */
+function remoteOn(entry: MenuEntry, remotes: ReadonlySet<RemoteName> | undefined): boolean {
+  const remote = routeFor(entry.path)?.panel?.remote;
+  return !remote || !remotes || remotes.has(remote);
+}
+
 /** The entries a context may see, in table order (shared users see none: SPEC §6). */
 export function visibleMenuEntries(context: MenuContext | null, menu?: MenuEntry['menu']): MenuEntry[] {
   if (!context || attributeFlag(context.user.attributes, rastroAttributeKeys.isShared)) return [];
-  return menuEntries.filter((entry) => (menu === undefined || entry.menu === menu) && entry.gate(context));
+  return menuEntries.filter((entry) => (menu === undefined || entry.menu === menu) && entry.gate(context) && remoteOn(entry, context.remotes));
 }

@@ -1,5 +1,7 @@
 import { useLicenceStore, useServerStore, useSessionStore } from '@rastro/shared';
-import { useMemo } from 'react';
+import type { RemoteName } from '@rastro/shared';
+import { useEffect, useMemo } from 'react';
+import { useRemotesStore } from '../remotes/remotesStore';
 import { visibleMenuEntries } from './menuEntries';
 import type { MenuContext, MenuEntry } from './menuEntries';
 import { panelScreenFor } from './panelScreen';
@@ -10,7 +12,23 @@ export function useMenuContext(): MenuContext | null {
   const user = useSessionStore((state) => state.user);
   const server = useServerStore((state) => state.server);
   const licence = useLicenceStore((state) => state.licence);
-  return useMemo(() => (user ? { user, server: server ?? { attributes: {} }, paidEdition: (licence?.edition ?? 'paid') === 'paid' } : null), [user, server, licence]);
+  const remotes = useRemotesStore((state) => (state.status === 'ready' ? state.entries : null));
+  // The menu needs the manifest even before any remote area is opened.
+  useEffect(() => {
+    if (user) void useRemotesStore.getState().ensureLoaded();
+  }, [user]);
+  return useMemo(
+    () =>
+      user
+        ? {
+            user,
+            server: server ?? { attributes: {} },
+            paidEdition: (licence?.edition ?? 'paid') === 'paid',
+            remotes: remotes ? new Set(Object.keys(remotes) as RemoteName[]) : undefined,
+          }
+        : null,
+    [user, server, licence, remotes],
+  );
 }
 
 /** The menu entries (side, user or both) the signed-in user may see. */

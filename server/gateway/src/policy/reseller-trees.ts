@@ -64,6 +64,17 @@ export class ResellerTrees {
     return scopes;
   }
 
+  /**
+   * What a reseller's tree holds against its limits, counted as the limits count it (the screen
+   * that explains a refusal shows the same numbers the refusal used).
+   */
+  async usageOf(ownerUserId: number): Promise<{ devices: number; users: number }> {
+    if (!this.service.configured) throw new ApiError(503, 'SERVICE_ACCOUNT_REQUIRED', 'Reseller limits need TRACCAR_SERVICE_USER and TRACCAR_SERVICE_PASSWORD');
+    const members = await this.membersOf(ownerUserId, await this.store.list(null));
+    // The reseller itself is not one of the users it may create.
+    return { devices: await this.countDevices(members), users: members.size - 1 };
+  }
+
   async countDevices(members: ReadonlySet<number>): Promise<number> {
     return (await this.devicesOf(members)).size;
   }

@@ -30,6 +30,7 @@ import { registerRateLimitCleanup } from '../rate-limit/rate-limiter';
 import { registerRemotesRoute } from '../remotes/remotes-route';
 import { registerSoundsRoute } from '../sounds/sounds-route';
 import { registerResellersRoutes } from '../tenants/resellers-routes';
+import { ResellerTrees } from '../policy/reseller-trees';
 import { TenantResolver } from '../tenants/tenant-resolver';
 import { TenantStore } from '../tenants/tenant-store';
 import { registerThemeFeature } from '../theme/theme-feature';
@@ -99,7 +100,8 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
   const allows = grantCheck(options.serverSettings, edition);
   registerRemotesRoute(app, routes, tenants);
   registerConfigRoute(app, routes, tenants, options.appConfigDefaults, themeImages);
-  registerResellersRoutes(app, routes, { store: tenantStore, allows, callers: options.callers, traccar: options.traccar, audit: options.audit });
+  const trees = new ResellerTrees(tenantStore, options.serviceAccount);
+  registerResellersRoutes(app, routes, { store: tenantStore, allows, callers: options.callers, traccar: options.traccar, audit: options.audit, usageOf: (owner) => trees.usageOf(owner) });
   await registerThemeFeature(app, routes, { tenants, store: tenantStore, images: themeImages, callers: options.callers, edition, audit: options.audit, allows });
   registerSoundsRoute(app, routes);
   registerHealthRoute(app, routes, options.traccarUrl, options.startedAt);

@@ -3,7 +3,7 @@ import { PASSWORD_RESETS_SCHEMA } from '../password-recovery/password-resets-sch
 import { JOBS_SCHEMA, JOBS_UNIQUE_KEY_SCHEMA } from '../jobs/jobs-schema';
 import { AUDIT_PAGING_SCHEMA, AUDIT_SCHEMA } from '../audit/audit-schema';
 import { SHARES_SCHEMA } from '../shares/shares-schema';
-import { TENANTS_SCHEMA } from '../tenants/tenants-schema';
+import { TENANT_PREVIOUS_THEME_SCHEMA, TENANTS_SCHEMA } from '../tenants/tenants-schema';
 import { THEME_IMAGES_SCHEMA } from '../theme/theme-images-schema';
 import { DRIVER_SESSIONS_SCHEMA } from '../qr-driver/driver-sessions-schema';
 import { LIMIT_LOCKS_SCHEMA } from '../policy/limit-locks-schema';
@@ -34,4 +34,5 @@ export const GATEWAY_SCHEMA: readonly string[] = [
   LOGIN_FAILURES_SCHEMA,
   BILLING_SCHEMA,
   AUDIT_PAGING_SCHEMA,
+  TENANT_PREVIOUS_THEME_SCHEMA,
 ];

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { resellerListSchema, resellerSchema, resellerUpdateSchema, tenantDomainSchema, type Reseller, type User } from '@rastro/shared/contract';
+import { resellerListSchema, resellerSchema, resellerUpdateSchema, resellerUsageSchema, tenantDomainSchema, type Reseller, type ResellerUsage, type User } from '@rastro/shared/contract';
 import type { AuditLog } from '../audit/audit-log';
 import { ApiError } from '../product/api-errors';
 import { requireCaller } from '../product/caller-guard';
@@ -18,6 +18,8 @@ export interface ResellersRoutesOptions {
   callers: CallerResolver;
   traccar: TraccarClient;
   audit: AuditLog;
+  /** What the tree of the reseller who owns a domain holds against its limits (see ../policy/reseller-trees.ts). */
+  usageOf(ownerUserId: number): Promise<ResellerUsage>;
 }
 
 /** A reseller's domain, or `*` for the default tenant (administrators only). */
@@ -40,7 +42,7 @@ const withinLimit = (value: number, ceiling: number) => ceiling === -1 || (value
  * `GET/PUT/DELETE /rastro/resellers/{domain}` and `GET /rastro/resellers`: reseller domains and
  * their white label (SPEC §3 reseller fields). See ./tenant-access.ts for who may do what.
  */
-export function registerResellersRoutes(app: FastifyInstance, routes: ProductRoutes, { store, allows, callers, traccar, audit }: ResellersRoutesOptions): void {
+export function registerResellersRoutes(app: FastifyInstance, routes: ProductRoutes, { store, allows, callers, traccar, audit, usageOf }: ResellersRoutesOptions): void {
   const access = { store, allows };
   /** Before anything is read: administrators, and resellers their advanced permissions (bit 104) keep. */
   const authorize = async (request: FastifyRequest): Promise<User> => {
@@ -61,6 +63,22 @@ export function registerResellersRoutes(app: FastifyInstance, routes: ProductRou
     await requireRoleOver(caller, params.domain, tenant, access);
     if (!tenant) throw new ApiError(404, 'NOT_FOUND', `No reseller domain ${params.domain}`);
     return toReseller(tenant);
+  });
+
+  const usage = {
+    method: 'GET',
+    path: '/resellers/:domain/usage',
+    summary: "Devices and users the domain's reseller tree holds against its limits (none for a domain without an owner)",
+    tag: 'White label',
+    params: paramsSchema,
+    response: resellerUsageSchema,
+    authorize,
+  } as const;
+  routes.add(app, usage, async ({ params, caller }) => {
+    const tenant = await store.find(params.domain);
+    await requireRoleOver(caller, params.domain, tenant, access);
+    if (!tenant) throw new ApiError(404, 'NOT_FOUND', `No reseller domain ${params.domain}`);
+    return tenant.ownerUserId === null ? { devices: 0, users: 0 } : usageOf(tenant.ownerUserId);
   });
 
   const save = {

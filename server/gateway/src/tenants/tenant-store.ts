@@ -23,6 +23,12 @@ export interface StoredTenant extends TenantLayer {
   userLimit: number;
 }
 
+/** A tenant's theme and the one its last change replaced (null: never changed, nothing to undo). */
+export interface ThemeVersions {
+  own: ThemeOverrides;
+  previous: ThemeOverrides | null;
+}
+
 interface TenantRow {
   domain: string;
   owner_user_id: number | null;
@@ -32,6 +38,7 @@ interface TenantRow {
   theme: unknown;
   device_limit: number;
   user_limit: number;
+  previous_theme?: unknown;
 }
 
 const nullableId = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
@@ -80,6 +87,7 @@ export class TenantStore {
       `INSERT INTO rastro_tenants (domain, owner_user_id, parent_user_id, remotes, config, theme, device_limit, user_limit, updated_at)
        VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7, $8, now())
        ON CONFLICT (domain) DO UPDATE SET owner_user_id = $2, parent_user_id = $3, remotes = $4::jsonb, config = $5::jsonb,
+         previous_theme = CASE WHEN rastro_tenants.theme = $6::jsonb THEN rastro_tenants.previous_theme ELSE rastro_tenants.theme END,
          theme = $6::jsonb, device_limit = $7, user_limit = $8, updated_at = now()
        RETURNING *`,
       [
@@ -97,13 +105,37 @@ export class TenantStore {
     return fromRow(row);
   }
 
-  /** Changes only the theme of a tenant, creating the tenant row (owned by nobody) if it has none yet. */
+  /**
+   * Changes only the theme of a tenant, creating the tenant row (owned by nobody) if it has none yet.
+   * The theme it replaces is kept as the previous one, for `undoTheme`.
+   */
   async saveTheme(key: string, theme: ThemeOverrides): Promise<void> {
     await this.db.query(
-      `INSERT INTO rastro_tenants (domain, theme) VALUES ($1, $2::jsonb)
-       ON CONFLICT (domain) DO UPDATE SET theme = $2::jsonb, updated_at = now()`,
+      `INSERT INTO rastro_tenants (domain, theme, previous_theme) VALUES ($1, $2::jsonb, '{}'::jsonb)
+       ON CONFLICT (domain) DO UPDATE SET previous_theme = rastro_tenants.theme, theme = $2::jsonb, updated_at = now()`,
       [key, JSON.stringify(theme)],
     );
+  }
+
+  /** A tenant's theme and the one it replaced; null for a tenant with no row. */
+  async themeVersions(key: string): Promise<ThemeVersions | null> {
+    const [row] = await this.db.query<Pick<TenantRow, 'theme' | 'previous_theme'>>('SELECT theme, previous_theme FROM rastro_tenants WHERE domain = $1', [key]);
+    if (!row) return null;
+    const previous = row.previous_theme === null || row.previous_theme === undefined ? null : themeOverridesSchema.catch({}).parse(toAttributes(row.previous_theme));
+    return { own: themeOverridesSchema.catch({}).parse(toAttributes(row.theme)), previous };
+  }
+
+  /**
+   * Puts the previous theme back. The theme it replaces becomes the previous one, so a second undo
+   * redoes. False when there is nothing to undo.
+   */
+  async undoTheme(key: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE rastro_tenants SET theme = previous_theme, previous_theme = theme, updated_at = now()
+       WHERE domain = $1 AND previous_theme IS NOT NULL RETURNING domain`,
+      [key],
+    );
+    return rows.length > 0;
   }
 
   /** Forgets a tenant, its uploaded images with it (they would otherwise outlive the domain unseen). */

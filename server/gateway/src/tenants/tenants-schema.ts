@@ -17,3 +17,8 @@ CREATE TABLE IF NOT EXISTS rastro_tenants (
 CREATE INDEX IF NOT EXISTS rastro_tenants_owner ON rastro_tenants (owner_user_id);
 CREATE INDEX IF NOT EXISTS rastro_tenants_parent ON rastro_tenants (parent_user_id);
 `;
+
+/** The theme a save replaced, kept so that the theme editor can undo it (issue 20). */
+export const TENANT_PREVIOUS_THEME_SCHEMA = `
+ALTER TABLE rastro_tenants ADD COLUMN IF NOT EXISTS previous_theme jsonb;
+`;

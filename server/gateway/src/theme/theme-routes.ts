@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { tenantDomainSchema, themeOverridesSchema, themeSchema, type Theme } from '@rastro/shared/contract';
+import { tenantDomainSchema, themeEditSchema, themeOverridesSchema, themeSchema, type Theme } from '@rastro/shared/contract';
+import { ApiError } from '../product/api-errors';
 import type { AuditLog } from '../audit/audit-log';
 import type { ProductRoutes } from '../product/product-routes';
 import { requestDomain } from '../product/request-domain';
@@ -24,7 +25,7 @@ export async function themeForDomain(tenants: TenantResolver, images: ThemeImage
   return completeTheme(tenant.theme, await images.urls(tenant.key));
 }
 
-/** `GET /rastro/theme` (public: the login page needs it) and `PUT /rastro/theme`. */
+/** `GET /rastro/theme` (public: the login page needs it), `PUT /rastro/theme`, and the editor's read and undo. */
 export function registerThemeRoutes(app: FastifyInstance, routes: ProductRoutes, options: ThemeRoutesOptions): void {
   const { tenants, images, store, audit } = options;
 
@@ -50,6 +51,42 @@ export function registerThemeRoutes(app: FastifyInstance, routes: ProductRoutes,
     const before = (await store.find(key))?.theme;
     await store.saveTheme(key, body);
     await audit.record({ actor: caller, action: 'update', objectType: 'theme', changes: { domain: key, ...body }, before, request });
-    return themeForDomain(tenants, images, key === DEFAULT_TENANT_KEY ? undefined : key);
+    return themeForDomain(tenants, images, domainOf(key));
+  });
+
+  const edit = {
+    method: 'GET',
+    path: '/theme/edit',
+    summary: "What the theme editor starts from: the domain's own values, the version its last save replaced, the theme it shows",
+    tag: 'White label',
+    query: themeTargetSchema,
+    response: themeEditSchema,
+    authorize: (request: FastifyRequest) => authorizeThemeWriter(options, request),
+  } as const;
+  routes.add(app, edit, async ({ request, query, caller }) => {
+    const key = await themeWriteTarget(options, caller, request, query.domain);
+    const versions = await store.themeVersions(key);
+    return { domain: key, own: versions?.own ?? {}, previous: versions?.previous ?? null, effective: await themeForDomain(tenants, images, domainOf(key)) };
+  });
+
+  const undo = {
+    method: 'POST',
+    path: '/theme/undo',
+    summary: "Put back the theme the domain's last change replaced (undoing twice redoes)",
+    tag: 'White label',
+    body: themeTargetSchema.strict(),
+    response: themeSchema,
+    authorize: (request: FastifyRequest) => authorizeThemeWriter(options, request),
+    callers: 'reseller',
+  } as const;
+  routes.add(app, undo, async ({ request, body, caller }) => {
+    const key = await themeWriteTarget(options, caller, request, body.domain);
+    const before = (await store.themeVersions(key))?.own;
+    if (!(await store.undoTheme(key))) throw new ApiError(409, 'NOTHING_TO_UNDO', `The theme of ${key} has no previous version`);
+    await audit.record({ actor: caller, action: 'update', objectType: 'theme', changes: { domain: key, undo: true }, before, request });
+    return themeForDomain(tenants, images, domainOf(key));
   });
 }
+
+/** The domain a tenant key themes (the default tenant's key is no domain). */
+const domainOf = (key: string): string | undefined => (key === DEFAULT_TENANT_KEY ? undefined : key);

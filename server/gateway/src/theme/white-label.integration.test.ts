@@ -1,5 +1,5 @@
 import { demoAccount, startTracker, type RunningTracker } from '@rastro/tracker';
-import { appConfigSchema, remotesManifestSchema, THEME_IMAGE_MAX_BYTES, themeSchema, type Reseller, type Theme } from '@rastro/shared/contract';
+import { appConfigSchema, remotesManifestSchema, resellerUsageSchema, THEME_IMAGE_MAX_BYTES, themeEditSchema, themeSchema, type Reseller, type Theme, type ThemeEdit } from '@rastro/shared/contract';
 import { startGateway, type RunningGateway } from '../gateway';
 import { send, type RawResponse } from '../test-support/http';
 import { signIn } from '../test-support/sign-in';
@@ -44,6 +44,8 @@ describe('white label per domain', () => {
       host: '127.0.0.1',
       traccarUrl: tracker.url,
       logger: false,
+      // Reseller usage is counted through the service account.
+      serviceAccount: { user: demoAccount.email, password: demoAccount.password },
       // The operator's file seeds the default tenant; the database overlays it.
       tenants: { default: { remotes: {}, config: { title: 'Fleet HQ' }, theme: { colors: { secondary: '#123456' } } } },
     });
@@ -89,6 +91,43 @@ describe('white label per domain', () => {
     expect(theme).toMatchObject({ appName: 'Reseller Track', colors: { primary: '#ff0000', secondary: '#123456' }, login: { showRegisterLink: false, showSharedLinkAccess: true } });
     // Other domains do not see it.
     expect((await client(gateway, OTHER_HOST).get('/rastro/theme')).json<Theme>().colors.primary).not.toBe('#ff0000');
+  });
+
+  it('keeps the theme a save replaced, and puts it back on undo (a second undo redoes)', async () => {
+    const asReseller = client(gateway, RESELLER_HOST, reseller.cookie);
+    const before = (await asReseller.get('/rastro/theme/edit')).json<ThemeEdit>();
+    expect(before).toMatchObject({ domain: RESELLER_DOMAIN, own: { appName: 'Reseller Track' }, effective: { appName: 'Reseller Track' } });
+
+    expect((await asReseller.json('PUT', '/rastro/theme', { appName: 'Second Look', colors: { primary: '#00695c' } })).status).toBe(200);
+    const edited = themeEditSchema.parse((await asReseller.get('/rastro/theme/edit')).json());
+    expect(edited.own).toEqual({ appName: 'Second Look', colors: { primary: '#00695c' } });
+    expect(edited.previous).toEqual(before.own);
+
+    const undone = await asReseller.json('POST', '/rastro/theme/undo', {});
+    expect(undone.status).toBe(200);
+    expect(undone.json<Theme>()).toMatchObject({ appName: 'Reseller Track', colors: { primary: '#ff0000' } });
+    expect((await client(gateway, RESELLER_HOST).get('/rastro/theme')).json<Theme>().appName).toBe('Reseller Track');
+
+    expect((await asReseller.json('POST', '/rastro/theme/undo', {})).json<Theme>().appName).toBe('Second Look');
+    expect((await asReseller.json('POST', '/rastro/theme/undo', {})).json<Theme>().appName).toBe('Reseller Track');
+    // An administrator reaches the same domain's history from elsewhere; a plain user does not.
+    expect((await client(gateway, OTHER_HOST, admin).get(`/rastro/theme/edit?domain=${RESELLER_DOMAIN}`)).json<ThemeEdit>().previous).toMatchObject({ appName: 'Second Look' });
+    expect((await client(gateway, RESELLER_HOST, plainUser).json('POST', '/rastro/theme/undo', {})).status).toBe(403);
+  });
+
+  it('answers 409 NOTHING_TO_UNDO for a domain whose theme never changed', async () => {
+    expect((await client(gateway, OTHER_HOST, admin).json('PUT', '/rastro/resellers/fresh.example', { theme: { appName: 'Fresh' } })).status).toBe(200);
+    const res = await client(gateway, OTHER_HOST, admin).json('POST', '/rastro/theme/undo', { domain: 'fresh.example' });
+    expect(res.status).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'NOTHING_TO_UNDO' });
+    expect((await client(gateway, 'fresh.example').get('/rastro/theme')).json<Theme>().appName).toBe('Fresh');
+  });
+
+  it("counts what a reseller's tree holds against its limits", async () => {
+    const usage = await client(gateway, RESELLER_HOST, reseller.cookie).get(`/rastro/resellers/${RESELLER_DOMAIN}/usage`);
+    expect(usage.status).toBe(200);
+    expect(resellerUsageSchema.parse(usage.json())).toEqual({ devices: 0, users: 0 });
+    expect((await client(gateway, OTHER_HOST, plainUser).get(`/rastro/resellers/${RESELLER_DOMAIN}/usage`)).status).toBe(403);
   });
 
   it("refuses theme writes from non-administrators on someone else's domain, and without a session", async () => {

@@ -1,0 +1,154 @@
+import { Badge, Box, Button, Grid, Heading, HStack, Stack, Text, errorMessage, rastroAttributeKeys, useConfirm, useRouterBridge, useLoaded, useSessionStore } from '@rastro/shared';
+import type { AreaProps } from '@rastro/shared';
+import type { ThemeEdit } from '@rastro/shared/contract';
+import { Undo2 } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registerAdminCatalogs } from '../locales/catalog';
+import { contrastChecks } from './contrast';
+import { invalidFields, type FormValues } from './form/fieldSpec';
+import { FieldsForm } from './form/FieldsForm';
+import { LoadState, Outcome, type OutcomeMessage } from './form/Outcome';
+import { refusedFields } from './form/refusedFields';
+import { ImageSlotControl } from './ImageSlotControl';
+import { themeApi, type ThemeApi } from './themeApi';
+import { previewTheme, themeFields, themeOverridesOf, themeSections, themeValuesOf } from './themeFields';
+import { ThemePreview } from './ThemePreview';
+
+registerAdminCatalogs();
+
+/**
+ * The domain whose theme is edited: `?domain=` (from the resellers screen); else a reseller's own
+ * domain, wherever it opened the editor; else (an administrator) the page's own.
+ */
+function useTargetDomain(): string | undefined {
+  const search = useRouterBridge((state) => state.search);
+  const user = useSessionStore((state) => state.user);
+  const own = user && !user.administrator ? user.attributes[rastroAttributeKeys.resellerDomain] : undefined;
+  return new URLSearchParams(search).get('domain') ?? (typeof own === 'string' && own ? own : undefined);
+}
+
+/**
+ * `/theme` (administrators, and resellers for their own domain; paid edition): SPEC §2's sections
+ * general, login screen, logos and colours, with the contrast check and a live preview; saved per
+ * domain with `PUT /rastro/theme`, undoable (the gateway keeps the version a save replaced).
+ */
+export function ThemeEditorArea({ api = themeApi }: Partial<AreaProps> & { api?: ThemeApi }) {
+  const domain = useTargetDomain();
+  const load = useCallback(() => api.edit(domain), [api, domain]);
+  const { loaded, reload } = useLoaded(load);
+  // Kept here: the editor starts again from the gateway's answer after a save, its message stays.
+  const [outcome, setOutcome] = useState<OutcomeMessage>(null);
+  if (loaded.status !== 'ready') return <LoadState loaded={loaded} onRetry={reload} />;
+  return <ThemeEditor key={JSON.stringify(loaded.value)} edit={loaded.value} api={api} onChanged={reload} domain={domain} outcome={outcome} setOutcome={setOutcome} />;
+}
+
+interface ThemeEditorProps {
+  edit: ThemeEdit;
+  api: ThemeApi;
+  onChanged(): void;
+  domain: string | undefined;
+  outcome: OutcomeMessage;
+  setOutcome(outcome: OutcomeMessage): void;
+}
+
+function ThemeEditor({ edit, api, onChanged, domain, outcome, setOutcome }: ThemeEditorProps) {
+  const { t } = useTranslation();
+  const { dialog, confirm } = useConfirm();
+  const [values, setValues] = useState<FormValues>(() => themeValuesOf(edit.effective));
+  const [invalid, setInvalid] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const preview = useMemo(() => previewTheme(edit.effective, values), [edit.effective, values]);
+  const checks = useMemo(() => contrastChecks(preview.colors), [preview.colors]);
+  const allFields = themeSections.flatMap((section) => themeFields[section].fields);
+  const target = edit.domain === '*' ? t('admin.theme.defaultDomain') : edit.domain;
+
+  const act = async (work: () => Promise<string>) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      setOutcome({ kind: 'success', text: await work() });
+      onChanged();
+    } catch (error) {
+      setInvalid(refusedFields(error));
+      setOutcome({ kind: 'error', text: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = () => {
+    const wrong = invalidFields(allFields, values);
+    setInvalid(wrong);
+    if (wrong.length) return setOutcome({ kind: 'error', text: t('admin.form.fix') });
+    void act(async () => {
+      await api.save(themeOverridesOf(edit.own, edit.effective, values), domain);
+      return t('admin.theme.saved', { domain: target });
+    });
+  };
+
+  const undo = async () => {
+    if (!(await confirm({ message: t('admin.theme.undoConfirm', { domain: target }), confirmLabel: t('admin.theme.undo') }))) return;
+    void act(async () => {
+      await api.undo(domain);
+      return t('admin.theme.undone');
+    });
+  };
+
+  return (
+    <Stack gap="4" p="3" data-testid="theme-editor">
+      <HStack justify="space-between" wrap="wrap">
+        <Text>
+          {t('admin.theme.editing')} <Badge data-testid="theme-domain">{target}</Badge>
+        </Text>
+        <HStack>
+          <Button size="sm" variant="outline" disabled={busy || edit.previous === null} onClick={() => void undo()} data-testid="theme-undo">
+            <Undo2 size={16} aria-hidden />
+            {t('admin.theme.undo')}
+          </Button>
+          <Button size="sm" colorPalette="brand" loading={busy} onClick={save} data-testid="theme-save">
+            {t('admin.theme.save')}
+          </Button>
+        </HStack>
+      </HStack>
+      <Text fontSize="sm" color="fg.muted">
+        {t('admin.theme.appliesOnReload')}
+      </Text>
+      <Outcome outcome={outcome} testId="theme-outcome" />
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 20rem)' }} gap="4" alignItems="start">
+        <Stack gap="5">
+          {themeSections.map((section) => (
+            <Box as="section" key={section} aria-labelledby={`theme-section-${section}`} borderWidth="1px" borderRadius="md" p="3" data-testid={`theme-section-${section}`}>
+              <Heading as="h3" size="sm" id={`theme-section-${section}`} mb="3">
+                {t(`admin.theme.sections.${section}`)}
+              </Heading>
+              <Stack gap="3">
+                <FieldsForm idPrefix="theme" fields={themeFields[section].fields} values={values} invalid={invalid} disabled={busy} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
+                {themeFields[section].images.map((slot) => (
+                  <ImageSlotControl key={slot} slot={slot} url={edit.effective.images[slot] ?? null} api={api} domain={domain} onChanged={onChanged} />
+                ))}
+                {section === 'colours' && (
+                  <Stack as="ul" gap="1" aria-label={t('admin.theme.contrast.title')} data-testid="theme-contrast">
+                    {checks.map((check) => (
+                      <Box as="li" key={check.id} listStyleType="none" fontSize="sm" data-testid={`contrast-${check.id}`} data-passes={check.passes}>
+                        <Badge colorPalette={check.passes ? 'green' : 'red'} mr="2">
+                          {check.passes ? t('admin.theme.contrast.pass') : t('admin.theme.contrast.fail')}
+                        </Badge>
+                        {t(`admin.theme.contrast.${check.id}`, { light: check.light, dark: check.dark })}
+                        {!check.passes && <Text color="red.700">{t(check.drawn === 'light' ? 'admin.theme.contrast.lightFails' : 'admin.theme.contrast.darkFails')}</Text>}
+                      </Box>
+                    ))}
+                  </Stack>
+                )}
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+        <Box position={{ lg: 'sticky' }} top="0">
+          <ThemePreview theme={preview} />
+        </Box>
+      </Grid>
+      {dialog}
+    </Stack>
+  );
+}

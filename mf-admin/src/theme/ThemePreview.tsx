@@ -1,0 +1,71 @@
+import { Box, Flex, Heading, Image, Stack, Text } from '@rastro/shared';
+import type { Theme } from '@rastro/shared/contract';
+import { Menu, User } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LIGHT_TEXT } from './contrast';
+
+/**
+ * The login screen and the top bar as the values would draw them, beside the form. Drawn with the
+ * values' own colours (not the page's Chakra system, which shows the saved theme) in the shell's layout.
+ */
+export function ThemePreview({ theme }: { theme: Theme }) {
+  const { t } = useTranslation();
+  const { colors, images } = theme;
+  const width = `${theme.logoWidth}%`;
+  return (
+    <Stack gap="3" aria-label={t('admin.theme.preview.title')} role="group" data-testid="theme-preview">
+      <Text fontWeight="semibold" fontSize="sm">
+        {t('admin.theme.preview.topBar')}
+      </Text>
+      <Flex h="12" px="2" gap="2" align="center" borderRadius="md" style={{ background: colors.primary, color: LIGHT_TEXT }} data-testid="preview-top-bar">
+        <Menu size={18} aria-hidden />
+        <Flex flex="1" h="100%" align="center" py="1">
+          {images.headLogo ? (
+            <Image src={images.headLogo} alt={theme.appName} w={width} maxH="100%" objectFit="contain" />
+          ) : (
+            <Text fontWeight="bold" truncate>
+              {theme.appName}
+            </Text>
+          )}
+        </Flex>
+        <User size={18} aria-hidden />
+      </Flex>
+      <Text fontWeight="semibold" fontSize="sm">
+        {t('admin.theme.preview.login')}
+      </Text>
+      <Flex
+        minH="64"
+        p="4"
+        align="center"
+        justify="center"
+        borderRadius="md"
+        style={{ background: colors.background, backgroundImage: images.loginBackground ? `url("${images.loginBackground}")` : undefined, backgroundSize: 'cover' }}
+        data-testid="preview-login"
+      >
+        <Box w="full" maxW="60" p="4" borderRadius="md" boxShadow="md" style={{ background: colors.surface, color: colors.text }}>
+          <Stack gap="2" align="stretch">
+            {images.loginLogo && <Image src={images.loginLogo} alt={theme.appName} mx="auto" w={width} />}
+            <Heading as="p" size="md" textAlign="center" style={{ color: colors.primary }} data-testid="preview-app-name">
+              {theme.login.title ?? theme.appName}
+            </Heading>
+            <Box h="6" borderWidth="1px" borderRadius="sm" />
+            <Box h="6" borderWidth="1px" borderRadius="sm" />
+            <Box py="1" borderRadius="sm" textAlign="center" fontSize="sm" fontWeight="semibold" style={{ background: colors.primary, color: LIGHT_TEXT }}>
+              {t('admin.theme.preview.signIn')}
+            </Box>
+            {theme.login.showRegisterLink && (
+              <Text fontSize="xs" textAlign="center" style={{ color: colors.primary }}>
+                {t('admin.theme.preview.register')}
+              </Text>
+            )}
+            {theme.login.showSharedLinkAccess && (
+              <Text fontSize="xs" textAlign="center" style={{ color: colors.primary }}>
+                {t('admin.theme.preview.sharedLink')}
+              </Text>
+            )}
+          </Stack>
+        </Box>
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Theme, ThemeColors, ThemeImageSlot, ThemeOverrides } from '@rastro/shared/contract';
+import type { FieldSpec, FormValues } from './form/fieldSpec';
+import { textOf } from './form/fieldSpec';
+
+/** SPEC §2 theme editor sections, in order. */
+export const themeSections = ['general', 'login', 'logos', 'colours'] as const;
+export type ThemeSection = (typeof themeSections)[number];
+
+const colourNames = ['primary', 'secondary', 'text', 'background', 'surface'] as const satisfies ReadonlyArray<keyof ThemeColors>;
+
+const label = (name: string) => `admin.theme.fields.${name}`;
+
+/** Each section's fields (labels at `admin.theme.fields.<name>`); a section's images are its `images`. */
+export const themeFields: Record<ThemeSection, { fields: readonly FieldSpec[]; images: readonly ThemeImageSlot[] }> = {
+  general: {
+    fields: [
+      { name: 'appName', kind: 'text', labelKey: label('appName'), required: true, maxLength: 60 },
+      { name: 'title', kind: 'text', labelKey: label('title'), hintKey: label('titleHint'), maxLength: 120 },
+    ],
+    images: [],
+  },
+  login: {
+    fields: [
+      { name: 'showRegisterLink', kind: 'boolean', labelKey: label('showRegisterLink') },
+      { name: 'showSharedLinkAccess', kind: 'boolean', labelKey: label('showSharedLinkAccess') },
+    ],
+    images: ['loginBackground'],
+  },
+  logos: {
+    fields: [{ name: 'logoWidth', kind: 'number', labelKey: label('logoWidth'), hintKey: label('logoWidthHint'), required: true, min: 10, max: 100 }],
+    images: ['loginLogo', 'headLogo', 'favicon'],
+  },
+  colours: { fields: colourNames.map((name) => ({ name, kind: 'colour', labelKey: label(name), required: true })), images: [] },
+};
+
+/** The form's values: what the domain shows now. */
+export function themeValuesOf(theme: Theme): FormValues {
+  return {
+    appName: theme.appName,
+    title: theme.login.title ?? '',
+    showRegisterLink: theme.login.showRegisterLink,
+    showSharedLinkAccess: theme.login.showSharedLinkAccess,
+    logoWidth: String(theme.logoWidth),
+    ...theme.colors,
+  };
+}
+
+/** The values as a theme, for the preview (an unreadable colour or width keeps the shown one). */
+export function previewTheme(shown: Theme, values: FormValues): Theme {
+  const colour = (name: keyof ThemeColors) => (/^#[0-9a-fA-F]{6}$/.test(textOf(values, name)) ? textOf(values, name) : shown.colors[name]);
+  const width = Number(textOf(values, 'logoWidth'));
+  return {
+    ...shown,
+    appName: textOf(values, 'appName').trim() || shown.appName,
+    logoWidth: Number.isInteger(width) && width >= 10 && width <= 100 ? width : shown.logoWidth,
+    colors: Object.fromEntries(colourNames.map((name) => [name, colour(name)])) as ThemeColors,
+    login: { title: textOf(values, 'title').trim() || null, showRegisterLink: values.showRegisterLink === true, showSharedLinkAccess: values.showSharedLinkAccess === true },
+  };
+}
+
+/**
+ * What `PUT /rastro/theme` gets: the domain's own values, changed where the form differs from what
+ * the domain showed. A value the domain inherits and the form left alone stays inherited, so a
+ * later change of the default theme still reaches it.
+ */
+export function themeOverridesOf(own: ThemeOverrides, shown: Theme, values: FormValues): ThemeOverrides {
+  const next = previewTheme(shown, values);
+  // Nested objects are replaced, never changed in place: a shallow copy keeps `own` as it was.
+  const overrides: ThemeOverrides = { ...own };
+  if (next.appName !== shown.appName || own.appName !== undefined) overrides.appName = next.appName;
+  if (next.logoWidth !== shown.logoWidth || own.logoWidth !== undefined) overrides.logoWidth = next.logoWidth;
+  for (const name of colourNames) {
+    if (next.colors[name] !== shown.colors[name] || own.colors?.[name] !== undefined) overrides.colors = { ...overrides.colors, [name]: next.colors[name] };
+  }
+  for (const name of ['title', 'showRegisterLink', 'showSharedLinkAccess'] as const) {
+    if (next.login[name] !== shown.login[name] || own.login?.[name] !== undefined) overrides.login = { ...overrides.login, [name]: next.login[name] };
+  }
+  return overrides;
+}
