@@ -3,6 +3,7 @@ import type { ComputedAttribute } from '@rastro/shared';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import type { EntityDefinition } from '../entity/entityDefinition';
+import { linkedDevicesField, linkedDevicesShape, noLinkedDevices, saveDeviceLinks } from '../links/LinkedDevices';
 import { ComputedTest } from './ComputedTest';
 
 /** Traccar's output types: text, numeric, logical (SPEC §3). */
@@ -16,6 +17,7 @@ export const computedFormSchema = z.object({
   attribute: z.string().trim().min(1, 'fleet.common.required'),
   expression: z.string().trim().min(1, 'fleet.common.required'),
   type: z.enum(computedTypes, { message: 'fleet.common.required' }),
+  ...linkedDevicesShape,
 });
 export type ComputedFormValues = z.infer<typeof computedFormSchema>;
 
@@ -46,14 +48,18 @@ export const computedEntity: EntityDefinition<ComputedAttribute, ComputedFormVal
     { name: 'attribute', labelKey: 'fleet.computed.attribute', kind: 'text' },
     { name: 'expression', labelKey: 'fleet.computed.expression', kind: 'textarea', hints: useAttributeHints },
     { name: 'type', labelKey: 'fleet.computed.type', kind: 'select', options: computedTypes.map((type) => ({ value: type, labelKey: `fleet.computed.types.${type}` })) },
+    linkedDevicesField<ComputedFormValues>('computed'),
   ],
   toFormValues: (attribute) => ({
+    ...noLinkedDevices(),
     description: attribute?.description ?? '',
     attribute: attribute?.attribute ?? '',
     expression: attribute?.expression ?? '',
     type: computedTypes.find((type) => type === attribute?.type) ?? 'string',
   }),
   toPayload: (values, original) => ({ ...(original ?? {}), id: original?.id ?? 0, description: values.description.trim(), attribute: values.attribute.trim(), expression: values.expression.trim(), type: values.type }),
+  // SPEC §3's "devices": which devices the attribute applies to, kept as Traccar keeps it, as links.
+  afterSave: (saved, values) => saveDeviceLinks('computed', saved.id, values),
   FormExtras: ComputedTest,
   saveErrorKey: 'fleet.computed.saveError',
   deleteErrorKey: 'fleet.computed.deleteError',

@@ -46,6 +46,7 @@ export function EntityForm<Entity extends { id: number }, Values extends FieldVa
     try {
       const saved = await api.save(definition.toPayload(values, current));
       setCurrent(saved);
+      await definition.afterSave?.(saved, values);
       await onSaved(saved, values);
     } catch (error) {
       setNotice({ kind: 'error', text: errorMessage(error, definition.saveErrorKey) });

@@ -74,6 +74,11 @@ export interface EntityDefinition<Entity extends { id: number }, Values extends 
   toFormValues(entity: Entity | null): Values;
   /** What is sent: `id` absent or 0 creates (SPEC §5). */
   toPayload(values: Values, original: Entity | null): EntityPayload<Entity>;
+  /**
+   * After the entity itself is saved: what lives beside it (its links to devices). A failure is
+   * shown as a failed save; the form then edits the saved entity, so saving again finishes the job.
+   */
+  afterSave?(saved: Entity, values: Values): Promise<void>;
   /** Drawn under the fields, inside the form (a "send test" button): it may read the form's values. */
   FormExtras?: ComponentType<{ entity: Entity | null }>;
   /** Fallback messages when the server's error has no translation of its own. */

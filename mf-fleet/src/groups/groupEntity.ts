@@ -2,6 +2,7 @@ import { entityLists, groupSchema, i18n } from '@rastro/shared';
 import type { Group } from '@rastro/shared';
 import { z } from 'zod';
 import type { EntityDefinition } from '../entity/entityDefinition';
+import { GroupLinks } from '../links/GroupLinks';
 import { groupPath, makesCycle, parentOf, parentOptions } from './groupTree';
 
 export const groupFormSchema = z.object({
@@ -41,6 +42,8 @@ export const groupEntity: EntityDefinition<Group, GroupFormValues> = {
     return { ...(original ?? {}), id: original?.id ?? 0, name: values.name.trim(), groupId: safeParent, attributes: original?.attributes ?? {} };
   },
   parentOf,
+  // What a group links (geofences, notifications, drivers…) applies to every device in it.
+  FormExtras: GroupLinks,
   saveErrorKey: 'fleet.groups.saveError',
   deleteErrorKey: 'fleet.groups.deleteError',
 };

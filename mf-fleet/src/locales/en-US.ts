@@ -338,6 +338,7 @@ export const fleetEnUS: FleetCatalog = {
     title: 'Links of {{name}}',
     kind: 'Kind of link',
     kinds: { devices: 'Devices', groups: 'Groups', calendars: 'Calendars', geofences: 'Geofences', notifications: 'Notifications', drivers: 'Drivers', computed: 'Computed attributes', commands: 'Saved commands', maintenance: 'Maintenance' },
+    devices: 'Devices it applies to',
     error: 'The link could not be changed.',
   },
 };

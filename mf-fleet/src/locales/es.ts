@@ -338,6 +338,7 @@ export const fleetEs: FleetCatalog = {
     title: 'Vínculos de {{name}}',
     kind: 'Tipo de vínculo',
     kinds: { devices: 'Dispositivos', groups: 'Grupos', calendars: 'Calendarios', geofences: 'Geocercas', notifications: 'Notificaciones', drivers: 'Conductores', computed: 'Atributos calculados', commands: 'Comandos guardados', maintenance: 'Mantenimientos' },
+    devices: 'Dispositivos a los que se aplica',
     error: 'No se pudo cambiar el vínculo.',
   },
 };

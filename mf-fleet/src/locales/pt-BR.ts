@@ -337,6 +337,7 @@ export const fleetPtBR = {
     title: 'Vínculos de {{name}}',
     kind: 'Tipo de vínculo',
     kinds: { devices: 'Dispositivos', groups: 'Grupos', calendars: 'Calendários', geofences: 'Cercas', notifications: 'Notificações', drivers: 'Motoristas', computed: 'Atributos calculados', commands: 'Comandos salvos', maintenance: 'Manutenções' },
+    devices: 'Dispositivos a que se aplica',
     error: 'Não foi possível alterar o vínculo.',
   },
 };

@@ -13,10 +13,13 @@ export class DatabaseUnavailableError extends Error {
 
 /** Network errors of the connection itself (refused, reset, timed out, name not resolved). */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-/** SQLSTATE 57P01–03: the server is shutting down, crashed, or not accepting connections yet. */
-const SERVER_GOING_AWAY = new Set(['57P01', '57P02', '57P03']);
-/** What `pg` throws, without a code, when a connection ends or never opens in time. */
-const DRIVER_MESSAGES = /connection terminated|timeout exceeded when trying to connect|connection timeout|not queryable|cannot use a pool after calling end/i;
+/**
+ * SQLSTATE 57P01–03: the server is shutting down, crashed, or not accepting connections yet; 57014:
+ * the statement was cancelled, which here only `statement_timeout` does (the server too slow to answer).
+ */
+const SERVER_GOING_AWAY = new Set(['57P01', '57P02', '57P03', '57014']);
+/** What `pg` throws, without a code, when a connection ends, never opens, or stops answering (`query_timeout`) in time. */
+const DRIVER_MESSAGES = /connection terminated|timeout exceeded when trying to connect|connection timeout|query read timeout|not queryable|cannot use a pool after calling end/i;
 
 /** Whether `error` (from `pg`) means the server could not be reached, rather than that the statement failed. */
 export function isConnectionFailure(error: unknown): boolean {

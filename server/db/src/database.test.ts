@@ -1,4 +1,4 @@
-import { createScratchDatabase, openDatabase, PgliteError, type Database } from './index';
+import { createScratchDatabase, DatabaseUnavailableError, openDatabase, PgliteError, type Database } from './index';
 
 const SCHEMA = 'CREATE TABLE IF NOT EXISTS notes (id bigserial PRIMARY KEY, body text NOT NULL UNIQUE, extra jsonb)';
 
@@ -68,6 +68,28 @@ describe.each([
     await expect(db.query('INSERT INTO notes (body) VALUES ($1)', ['twice'])).rejects.toMatchObject({ code: '23505' });
     if (driver === 'PGlite') await expect(db.query('INSERT INTO notes (body) VALUES ($1)', ['twice'])).rejects.toBeInstanceOf(PgliteError);
   });
+
+  // A frozen server or connection must not hold the caller forever: past the timeout it is an outage.
+  (skip ? it.skip : it)('fails a statement that outlasts the query timeout as DatabaseUnavailableError, and goes on answering', async () => {
+    const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
+    const bounded = await openDatabase({ databaseUrl: scratch?.url, dataDir: 'memory://', queryTimeoutMs: 300, migrate: async () => undefined });
+    try {
+      const started = Date.now();
+      await expect(bounded.query('SELECT pg_sleep(3)')).rejects.toBeInstanceOf(DatabaseUnavailableError);
+      expect(Date.now() - started).toBeLessThan(2_500);
+      // PGlite answers in order: once the slow statement is done, the next one is answered.
+      for (const deadline = Date.now() + 10_000; ; ) {
+        const answer = await bounded.query<{ one: number }>('SELECT 1 AS one').catch((error: unknown) => error);
+        if (!(answer instanceof DatabaseUnavailableError) || Date.now() > deadline) {
+          expect(answer).toEqual([{ one: 1 }]);
+          break;
+        }
+      }
+    } finally {
+      await bounded.close();
+      await scratch?.drop();
+    }
+  }, 30_000);
 
   // LISTEN/NOTIFY: how gateways sharing a database tell each other what happened.
   (skip ? it.skip : it)('every listener of a channel hears each NOTIFY, its own connection’s included, until it stops', async () => {

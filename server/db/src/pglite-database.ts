@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ChannelListeners, checkedChannel } from './channel-listeners';
 import type { Database } from './database';
+import { DatabaseUnavailableError } from './database-unavailable';
 
 type Request =
   | { type: 'ready' }
@@ -27,7 +28,7 @@ export class PgliteError extends Error {
  * Embedded PostgreSQL (WASM) in a worker thread — see ./pglite-worker.cjs for why.
  * `dataDir` is a folder, or `memory://` for a throw-away database.
  */
-export async function openPgliteDatabase(dataDir: string): Promise<Database> {
+export async function openPgliteDatabase(dataDir: string, { queryTimeoutMs }: { queryTimeoutMs?: number } = {}): Promise<Database> {
   const worker = new Worker(path.join(__dirname, 'pglite-worker.cjs'), { workerData: { dataDir } });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
@@ -54,7 +55,20 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
     if (failure) return Promise.reject(failure);
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject });
+      // A statement the thread does not answer in time (stuck, or behind one that is) is an outage
+      // to the caller; its late answer, if any, finds nobody waiting and is dropped.
+      const timer = queryTimeoutMs && (request.type === 'query' || request.type === 'exec')
+        ? setTimeout(() => {
+            pending.delete(id);
+            reject(new DatabaseUnavailableError({ cause: new Error(`no answer from PGlite within ${queryTimeoutMs} ms`) }));
+          }, queryTimeoutMs)
+        : undefined;
+      timer?.unref();
+      const done = <T>(settle: (value: T) => void) => (value: T) => {
+        clearTimeout(timer);
+        settle(value);
+      };
+      pending.set(id, { resolve: done(resolve), reject: done(reject) });
       worker.postMessage({ id, ...request });
     });
   };

@@ -14,11 +14,20 @@ async function reachable<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A real PostgreSQL server, e.g. postgres://user:pass@localhost:5432/tracker. */
-export async function openPostgresDatabase(connectionString: string): Promise<Database> {
+/** Beyond the server's own statement_timeout: the time for its cancellation to come back over the wire. */
+const CANCEL_GRACE_MS = 1_000;
+
+/**
+ * A real PostgreSQL server, e.g. postgres://user:pass@localhost:5432/tracker. With `queryTimeoutMs`
+ * a statement that takes longer fails as DatabaseUnavailableError: the server cancels it
+ * (statement_timeout), and a connection that stops answering altogether (the server frozen, the
+ * network black-holed) is given up on the client side a moment later and replaced by the pool.
+ */
+export async function openPostgresDatabase(connectionString: string, { queryTimeoutMs }: { queryTimeoutMs?: number } = {}): Promise<Database> {
   // A server that stops answering (its host gone, a network partition) fails a new connection after
   // a few seconds instead of leaving requests waiting forever; keepAlive notices a silent drop.
-  const pool = new Pool({ connectionString, max: 5, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  const timeouts = queryTimeoutMs ? { statement_timeout: queryTimeoutMs, query_timeout: queryTimeoutMs + CANCEL_GRACE_MS } : {};
+  const pool = new Pool({ connectionString, max: 5, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, ...timeouts });
   // The server may drop an idle connection (restart, failover, pg_terminate_backend). The pool
   // replaces it on the next query; without a listener Node would crash the whole process.
   pool.on('error', (error) => console.warn(`[tracker] PostgreSQL dropped an idle connection: ${error.message}`));

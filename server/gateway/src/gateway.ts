@@ -36,7 +36,7 @@ import { socketAdmission } from './proxy/socket-admission';
 import { attachSocketRelay } from './proxy/socket-relay';
 import { registerStaticHosting } from './static/static-hosting';
 import { defaultWebRoot } from './static/web-root';
-import { openGatewayDatabase } from './store/gateway-database';
+import { GATEWAY_QUERY_TIMEOUT_MS, openGatewayDatabase } from './store/gateway-database';
 import { TenantResolver } from './tenants/tenant-resolver';
 import { TenantStore } from './tenants/tenant-store';
 import { CallerResolver } from './traccar/caller-resolver';
@@ -69,6 +69,8 @@ export interface GatewayOptions {
   databaseUrl?: string;
   /** …or embedded PGlite in this folder. Default `memory://` (nothing kept). */
   dataDir?: string;
+  /** A statement of the gateway's own database taking longer fails as 503 DATABASE_UNAVAILABLE. Default DATABASE_QUERY_TIMEOUT_MS, else 10 s. */
+  databaseQueryTimeoutMs?: number;
   /** …or this one, open and migrated, shared with other gateways of this process (tests); the gateway leaves it open. */
   database?: Database;
   /** An administrator of the tracking server for the gateway's own work (counts, shares, automations). */
@@ -192,7 +194,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
 
   const traccarTimeoutMs = options.traccarTimeoutMs ?? positiveIntFromEnv('TRACCAR_TIMEOUT_MS', DEFAULT_TRACCAR_TIMEOUT_MS);
   const traccar = new TraccarClient(traccarUrl, traccarTimeoutMs);
-  const db = options.database ?? (await openGatewayDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
+  const queryTimeoutMs = options.databaseQueryTimeoutMs ?? positiveIntFromEnv('DATABASE_QUERY_TIMEOUT_MS', GATEWAY_QUERY_TIMEOUT_MS);
+  const db = options.database ?? (await openGatewayDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, queryTimeoutMs }));
   // Closed last: requests still in flight during shutdown may write (audit log).
   if (!options.database) app.addHook('onClose', async () => db.close());
   const jobs = new JobQueue(db, { pollIntervalMs: options.jobPollIntervalMs ?? positiveIntFromEnv('JOBS_POLL_INTERVAL_MS', 5_000), log: app.log });

@@ -6,12 +6,14 @@ import { Browser, newDevice, unique, type Json } from '../test-support/policy-br
 import { startTcpRelay, type TcpRelay } from '../test-support/tcp-relay';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
+const QUERY_TIMEOUT_MS = 2_000;
 const codeOf = (response: RawResponse) => [response.status, response.headers['content-type']?.includes('json') ? response.json<{ code?: string }>().code : response.text.slice(0, 80)];
 
 // Issue 14: the gateway's PostgreSQL goes away mid-run (every connection cut, new ones refused) and
 // comes back. Each request needing it gets a clear 503 DATABASE_UNAVAILABLE at once — no 500, no
 // hang, no crash — nothing is left half-written here or on the tracking server, and the gateway
-// works again as soon as the database is back, without a restart.
+// works again as soon as the database is back, without a restart. The same when it freezes instead:
+// connections stay open and nothing answers, and the query timeout turns the wait into a 503.
 (serverUrl ? describe : describe.skip)('the gateway database going away and coming back', () => {
   let tracker: RunningTracker;
   let scratch: ScratchDatabase;
@@ -37,6 +39,7 @@ const codeOf = (response: RawResponse) => [response.status, response.headers['co
       licenseDeviceLimit: 1_000,
       serviceAccount: { user: demoAccount.email, password: demoAccount.password },
       jobPollIntervalMs: 200,
+      databaseQueryTimeoutMs: QUERY_TIMEOUT_MS,
     });
     admin = await Browser.signIn(gateway.url, demoAccount.email, demoAccount.password);
     adminDirect = await Browser.signIn(tracker.url, demoAccount.email, demoAccount.password);
@@ -51,6 +54,16 @@ const codeOf = (response: RawResponse) => [response.status, response.headers['co
   });
 
   const appName = async () => (await admin.ok<{ appName: string }>('GET', '/rastro/theme')).appName;
+  /** Saves the theme until the database answers again (within 30 s), and reads it back. */
+  const themeOnceBack = async (name: string) => {
+    let after: RawResponse | undefined;
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
+      after = await admin.call('PUT', '/rastro/theme', { appName: name });
+      if (after.status === 200) break;
+    }
+    expect(after?.status).toBe(200);
+    expect(await appName()).toBe(name);
+  };
   const trackerUsers = async () => (await adminDirect.ok<Json[]>('GET', '/api/users')).length;
   const deviceNamed = async (name: string) => (await adminDirect.ok<Json[]>('GET', '/api/devices?all=true')).some((device) => device.name === name);
 
@@ -81,17 +94,24 @@ const codeOf = (response: RawResponse) => [response.status, response.headers['co
 
     relay.restore();
     // Back without a restart: the pool opens new connections on the next request.
-    let after: RawResponse | undefined;
-    for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
-      after = await admin.call('PUT', '/rastro/theme', { appName: 'After the outage' });
-      if (after.status === 200) break;
-    }
-    expect(after?.status).toBe(200);
-    expect(await appName()).toBe('After the outage');
+    await themeOnceBack('After the outage');
     expect(await trackerUsers()).toBe(usersBefore);
     expect(await deviceNamed(name)).toBe(false);
     expect((await admin.call('GET', '/rastro/shares')).json<unknown[]>()).toEqual([]);
     expect((await admin.call('POST', '/api/devices', { name, uniqueId: unique('after') })).status).toBe(200);
     expect((await Browser.signIn(gateway.url, demoAccount.email, demoAccount.password)).cookie).toMatch(/^JSESSIONID=/);
+  }, 120_000);
+
+  it('answers 503 DATABASE_UNAVAILABLE soon after the query timeout when the database freezes with its connections open, and recovers', async () => {
+    expect((await admin.call('PUT', '/rastro/theme', { appName: 'Before the freeze' })).status).toBe(200);
+    relay.freeze();
+    const started = Date.now();
+    const theme = await admin.call('PUT', '/rastro/theme', { appName: 'During the freeze' });
+    expect(codeOf(theme)).toEqual([503, 'DATABASE_UNAVAILABLE']);
+    // The statement's timeout and the cancellation's grace, or a new connection's own timeout: not forever.
+    expect(Date.now() - started).toBeLessThan(QUERY_TIMEOUT_MS + 8_000);
+
+    relay.restore();
+    await themeOnceBack('After the freeze');
   }, 120_000);
 });

@@ -6,7 +6,16 @@ export interface GatewayDatabaseOptions {
   databaseUrl?: string;
   /** PGlite folder; default `memory://` (a throw-away database, as tests want). */
   dataDir?: string;
+  /** A statement taking longer fails as 503 DATABASE_UNAVAILABLE; default GATEWAY_QUERY_TIMEOUT_MS. */
+  queryTimeoutMs?: number;
 }
+
+/**
+ * The gateway's statements are small (a lease, a count, a settings row): one that has not answered
+ * in this long is stuck on a frozen server or connection, and the request gets a 503 instead of
+ * waiting with it. DATABASE_QUERY_TIMEOUT_MS changes it.
+ */
+export const GATEWAY_QUERY_TIMEOUT_MS = 10_000;
 
 /** The advisory lock every gateway takes to migrate: "rastro" in ASCII, one number across the installation. */
 export const MIGRATION_LOCK_KEY = 0x72617374726f;
@@ -29,6 +38,6 @@ export function migrationScript({ lock, schema = GATEWAY_SCHEMA }: { lock: boole
 }
 
 /** The gateway's PostgreSQL (PGlite by default), with every feature's tables in place. */
-export function openGatewayDatabase({ databaseUrl, dataDir = 'memory://' }: GatewayDatabaseOptions): Promise<Database> {
-  return openDatabase({ databaseUrl, dataDir, migrate: (db) => db.exec(migrationScript({ lock: databaseUrl !== undefined })) });
+export function openGatewayDatabase({ databaseUrl, dataDir = 'memory://', queryTimeoutMs = GATEWAY_QUERY_TIMEOUT_MS }: GatewayDatabaseOptions): Promise<Database> {
+  return openDatabase({ databaseUrl, dataDir, queryTimeoutMs, migrate: (db) => db.exec(migrationScript({ lock: databaseUrl !== undefined })) });
 }

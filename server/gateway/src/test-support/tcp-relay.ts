@@ -5,6 +5,8 @@ export interface TcpRelay {
   port: number;
   /** The target goes away: open connections are cut, new ones closed at once. */
   cut(): void;
+  /** The target stops answering but keeps every connection open (a frozen server, a black-holed network). */
+  freeze(): void;
   /** The target is back: new connections reach it again. */
   restore(): void;
   close(): Promise<void>;
@@ -14,6 +16,7 @@ export interface TcpRelay {
 export async function startTcpRelay(target: { host: string; port: number }): Promise<TcpRelay> {
   const open = new Set<Socket>();
   let up = true;
+  let frozen = false;
   const server = net.createServer((client) => {
     if (!up) return client.destroy();
     const upstream = net.connect(target.port, target.host);
@@ -24,7 +27,10 @@ export async function startTcpRelay(target: { host: string; port: number }): Pro
         to.destroy();
       });
       from.on('error', () => to.destroy());
-      from.pipe(to);
+      // Frozen: what arrives is swallowed, nothing is answered, nothing is closed.
+      from.on('data', (chunk: Buffer) => {
+        if (!frozen) to.write(chunk);
+      });
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -36,8 +42,12 @@ export async function startTcpRelay(target: { host: string; port: number }): Pro
       up = false;
       for (const socket of open) socket.destroy();
     },
+    freeze() {
+      frozen = true;
+    },
     restore() {
       up = true;
+      frozen = false;
     },
     close: () =>
       new Promise<void>((resolve) => {

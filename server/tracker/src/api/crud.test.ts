@@ -116,6 +116,19 @@ describe('tracker writes: entities, users, devices, permissions, server, passwor
       expect(await linkedIds()).not.toContain(geofence.id);
     });
 
+    it('lists the links between two kinds, 0 meaning any side, and only those the caller reaches', async () => {
+      const devices = (await call(admin, 'GET', '/api/devices')).json;
+      const { json: attribute } = await call(admin, 'POST', '/api/attributes/computed', { description: 'Km/h', attribute: 'kmh', expression: 'speed * 1.852', type: 'number' });
+      for (const device of devices.slice(0, 2)) expect((await call(admin, 'POST', '/api/permissions', { deviceId: device.id, attributeId: attribute.id })).status).toBe(204);
+      const listed = await call(admin, 'GET', `/api/permissions?deviceId=0&attributeId=${attribute.id}`);
+      expect(listed.json).toEqual(devices.slice(0, 2).map((device) => ({ deviceId: device.id, attributeId: attribute.id })));
+      expect((await call(admin, 'GET', `/api/permissions?attributeId=${attribute.id}&deviceId=0`)).json).toEqual(listed.json);
+      expect((await call(admin, 'GET', '/api/permissions?deviceId=0&attributeId=0')).status).toBe(400);
+      expect((await call(admin, 'GET', '/api/permissions?deviceId=1')).status).toBe(400);
+      // The demo user does not reach the administrator's attribute.
+      expect((await call(regular, 'GET', `/api/permissions?deviceId=0&attributeId=${attribute.id}`)).text).toBe('Attribute access denied');
+    });
+
     it('a device linked to a connected user starts reaching that user\'s socket at once', async () => {
       const me = (await call(regular, 'GET', '/api/session')).json;
       const { json: device } = await call(admin, 'POST', '/api/devices', { name: 'Van nova', uniqueId: '770001' });

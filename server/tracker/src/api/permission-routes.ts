@@ -6,7 +6,7 @@ import type { TrackerContext } from '../tracker-context';
 import { accessDenied, checkReach } from './access';
 
 /**
- * POST/DELETE /api/permissions: link or unlink two objects, named by a body with exactly two
+ * GET/POST/DELETE /api/permissions: list, link or unlink two objects, named by a body with exactly two
  * `…Id` keys, owner first — e.g. `{"userId":1,"deviceId":2}` or `{"deviceId":2,"geofenceId":7}`.
  * A non-admin must reach both objects and may not be read-only; linking users or devices to users
  * is a manager's business.
@@ -32,13 +32,7 @@ export function registerPermissionRoutes(app: FastifyInstance, { auth, entities,
       // Traccar's checkRestriction(readonly): the user's flag or the server's.
       if (user.readonly || (await serverSettings.get()).readonly) throw badRequest('Operation restricted');
       await checkOwner(user, table, ownerId);
-      if (table.property === 'managedUser') {
-        if (!(await users.manages(user.id, propertyId))) throw accessDenied('user');
-      } else if (table.property === 'device') {
-        if (!(await devices.visibleIds(user.id)).has(propertyId)) throw accessDenied('device');
-      } else {
-        await checkReach(entities, user, table.property, propertyId);
-      }
+      await checkProperty(user, table, propertyId);
     }
     return { user, table, ownerId, propertyId };
   }
@@ -53,6 +47,53 @@ export function registerPermissionRoutes(app: FastifyInstance, { auth, entities,
       await checkReach(entities, user, 'group', ownerId);
     }
   }
+
+  async function checkProperty(user: UserRecord, table: LinkTable, propertyId: number): Promise<void> {
+    if (table.property === 'managedUser') {
+      if (!(await users.manages(user.id, propertyId))) throw accessDenied('user');
+    } else if (table.property === 'device') {
+      if (!(await devices.visibleIds(user.id)).has(propertyId)) throw accessDenied('device');
+    } else {
+      await checkReach(entities, user, table.property, propertyId);
+    }
+  }
+
+  const reaches = (check: Promise<void>): Promise<boolean> => check.then(
+    () => true,
+    () => false,
+  );
+
+  /**
+   * GET /api/permissions?<owner>Id=…&<object>Id=…: the links between two kinds, 0 on a side meaning
+   * any (Traccar 6's shape, e.g. `?deviceId=0&attributeId=5`: the devices a computed attribute
+   * applies to). A non-admin must reach the side it names and sees only links whose both ends it reaches.
+   */
+  app.get('/api/permissions', async (request) => {
+    const user = await auth.requireUser(request);
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const keys = Object.keys(query).filter((key) => key.endsWith('Id'));
+    if (keys.length !== 2) throw badRequest('Permission query needs exactly two keys, e.g. ?deviceId=0&attributeId=5');
+    const [first, second] = keys as [string, string];
+    const table = linkTableForKeys(first, second) ?? linkTableForKeys(second, first);
+    if (!table) throw badRequest(`Unknown permission between ${first} and ${second}`);
+    const ownerId = Number(query[table.ownerKey]);
+    const propertyId = Number(query[table.propertyKey]);
+    const valid = (id: number) => Number.isInteger(id) && id >= 0;
+    if (!valid(ownerId) || !valid(propertyId) || (ownerId === 0 && propertyId === 0)) throw badRequest('Permission ids must be integers, one of them positive');
+    if (!user.administrator) {
+      if (ownerId) await checkOwner(user, table, ownerId);
+      if (propertyId) await checkProperty(user, table, propertyId);
+    }
+    const pairs = await links.pairs(table, ownerId, propertyId);
+    const shown = user.administrator
+      ? pairs
+      : (
+          await Promise.all(
+            pairs.map(async (pair) => ((ownerId || (await reaches(checkOwner(user, table, pair.ownerId)))) && (propertyId || (await reaches(checkProperty(user, table, pair.propertyId)))) ? pair : null)),
+          )
+        ).filter((pair) => pair !== null);
+    return shown.map((pair) => ({ [table.ownerKey]: pair.ownerId, [table.propertyKey]: pair.propertyId }));
+  });
 
   app.post('/api/permissions', async (request, reply) => {
     const { table, ownerId, propertyId } = await resolve(request);

@@ -20,6 +20,19 @@ export class LinksRepository {
     await this.db.query(`DELETE FROM ${table.table} WHERE ${table.ownerColumn} = $1 AND ${table.propertyColumn} = $2`, [ownerId, propertyId]);
   }
 
+  /** The links of one table, narrowed to an owner and/or an object (0 on a side: any), owner first. */
+  async pairs(table: LinkTable, ownerId: number, propertyId: number): Promise<Array<{ ownerId: number; propertyId: number }>> {
+    const where: string[] = [];
+    const values: number[] = [];
+    if (ownerId) where.push(`${table.ownerColumn} = $${values.push(ownerId)}`);
+    if (propertyId) where.push(`${table.propertyColumn} = $${values.push(propertyId)}`);
+    const rows = await this.db.query<{ owner: unknown; property: unknown }>(
+      `SELECT ${table.ownerColumn} AS owner, ${table.propertyColumn} AS property FROM ${table.table} WHERE ${where.join(' AND ')} ORDER BY 1, 2`,
+      values,
+    );
+    return rows.map((row) => ({ ownerId: toNumber(row.owner), propertyId: toNumber(row.property) }));
+  }
+
   /** Ids of the objects of a kind linked directly to an owner. */
   linkedIds(owner: OwnerKind, ownerId: number, property: PropertyKind): Promise<number[]> {
     const table = linkTable(owner, property);
