@@ -12,6 +12,8 @@
 //   BENCH_DATABASE_URL: a PostgreSQL server to seed a scratch database of (dropped at the end);
 //   without it, PGlite in a temporary folder, as `npm start` runs — far slower at these sizes
 //   (500 × 30 days at 10 s is 129.6 million positions).
+//   BENCH_DATA_DIR: PGlite in this (new) folder, kept afterwards, for the browser's part
+//   (`pnpm --filter @rastro/e2e run bench:reports`, e2e/bench/reports-browser-bench.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,7 +94,8 @@ async function timedGet(url: string, cookie: string, accept = 'application/json'
 async function main(): Promise<void> {
   const serverUrl = process.env.BENCH_DATABASE_URL;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
-  const dataDir = await mkdtemp(join(tmpdir(), 'rastro-fleet-reports-bench-'));
+  const keptDir = process.env.BENCH_DATA_DIR;
+  const dataDir = keptDir || (await mkdtemp(join(tmpdir(), 'rastro-fleet-reports-bench-')));
   const machine = { cores: cpus().length, loadAverage: loadavg().map((value) => Math.round(value * 10) / 10), database: scratch ? 'postgresql' : 'pglite' };
   log(`${devices} devices × ${days} days every ${intervalSeconds} s on ${machine.database}; load ${machine.loadAverage.join(' ')}`);
   try {
@@ -135,7 +138,7 @@ async function main(): Promise<void> {
       await tracker.close();
     }
   } finally {
-    await rm(dataDir, { recursive: true, force: true });
+    if (!keptDir) await rm(dataDir, { recursive: true, force: true });
     await scratch?.drop();
   }
 }
