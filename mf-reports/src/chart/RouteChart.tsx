@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { chartSeries } from '../reports/definitions';
+import { axisTimes } from '../units/userUnits';
 import type { UnitSettings } from '../units/userUnits';
 
 const HEIGHT = 180;
@@ -38,6 +39,8 @@ export default function RouteChart({ positions: route, units }: { positions: Pos
         height: HEIGHT,
         tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), units.timeZone),
         legend: { show: false },
+        // The time axis in the user's language, zone and clock (uPlot's own labels are English).
+        axes: [{ values: (_plot, splits) => axisTimes(splits, units) }, {}],
         cursor: { drag: { x: false, y: false } },
         series: [{}, { label: chosen.key, stroke: '#2563eb', width: 1.5, spanGaps: true }],
       },
@@ -64,7 +67,7 @@ export default function RouteChart({ positions: route, units }: { positions: Pos
       resize.disconnect();
       plot.destroy();
     };
-  }, [chosen, times, units.timeZone]);
+  }, [chosen, times, units]);
 
   return (
     <Box data-testid="route-chart">
