@@ -20,6 +20,25 @@ async function seedTrack(uniqueId: string): Promise<void> {
   }
 }
 
+/** The device's own trip rules (seconds, metres): a minute's drive then a minute and a half parked is a trip. */
+const SHORT_TRIP_RULES = { 'report.trip.minimalParkingDuration': 60, 'report.trip.minimalTripDuration': 30, 'report.trip.minimalTripDistance': 100 };
+const SHORT_TRIPS = 27;
+
+/** More trips than one page of 25 (SPEC §7), within the last three hours, each 333 m north of the one before. */
+async function seedShortTrips(uniqueId: string): Promise<void> {
+  const start = Math.floor(Date.now() / 1000) - 3 * 3600;
+  let lat = -23.6;
+  for (let trip = 0; trip < SHORT_TRIPS; trip += 1) {
+    const at = start + trip * 180;
+    const fix = (offset: number, speed: number) => reportFix(uniqueId, { lat: lat.toFixed(6), lon: '-46.7', timestamp: at + offset, speed });
+    await fix(0, 20);
+    lat += 0.003;
+    await fix(30, 20);
+    await fix(60, 0);
+    await fix(150, 0);
+  }
+}
+
 const rowCount = async (page: Page) => Number(await page.getByTestId('report-table').getAttribute('data-rows'));
 
 /** Back to the chooser, then a report loaded for the device and period the filter remembers. */
@@ -32,14 +51,16 @@ async function openAndLoad(page: Page, title: string): Promise<void> {
 }
 
 test.describe('reports (SPEC §2, §7)', () => {
-  test('each report loads the seeded rows; the export holds the same rows; a trip and the route draw on the map', async ({ page }) => {
-    // Five reports, an export, a chart and two accessibility checks in one sign-in: a minute or two
-    // on a quiet machine, up to nine when several other stacks share its two cores (measured).
+  test('each report loads the seeded rows of two devices; trips page on; the export holds every row; trips, routes and the chart draw on the map; a long load can be cancelled', async ({ page }) => {
+    // Five reports, paging, an export, two routes with their chart and three accessibility checks in
+    // one sign-in: a minute or two on a quiet machine, up to nine when several other stacks share its
+    // two cores (measured).
     test.setTimeout(600_000);
     const api = await adminApi();
-    const uniqueId = `reports-${Date.now()}`;
-    const device = await createDevice(api, { name: `Relatórios ${uniqueId.slice(-5)}`, uniqueId });
-    await seedTrack(uniqueId);
+    const stamp = Date.now();
+    const device = await createDevice(api, { name: `Relatórios ${String(stamp).slice(-5)}`, uniqueId: `reports-${stamp}` });
+    const commuter = await createDevice(api, { name: `Vaivém ${String(stamp).slice(-5)}`, uniqueId: `commuter-${stamp}`, attributes: SHORT_TRIP_RULES });
+    await Promise.all([seedTrack(device.uniqueId), seedShortTrips(commuter.uniqueId)]);
 
     await signIn(page, '/reports');
     await expect(page.getByRole('button', { name: 'Viagens', exact: true })).toBeVisible();
@@ -47,22 +68,31 @@ test.describe('reports (SPEC §2, §7)', () => {
 
     // Trips first: the filter chosen here is remembered for every other report.
     await page.getByRole('button', { name: 'Viagens', exact: true }).click();
-    await page.getByTestId('filter-devices').getByRole('textbox').fill(device.name);
-    await page.getByTestId('filter-devices').getByLabel(device.name).check();
-    // Seven days, so the 40 minutes seeded never straddle the start of "today".
+    for (const chosen of [device, commuter]) {
+      await page.getByTestId('filter-devices').getByRole('textbox').fill(chosen.name);
+      await page.getByTestId('filter-devices').getByLabel(chosen.name).check();
+    }
+    // Seven days, so the tracks seeded never straddle the start of "today".
     await page.getByTestId('filter-period').selectOption('last7');
     await page.getByTestId('report-load').click();
-    await expect(page.getByTestId('report-table')).toHaveAttribute('data-rows', '2');
-    await expectAccessible(page, '[data-testid="side-panel"]');
 
-    // The spreadsheet, asked with the xlsx Accept header, opens with the same trips.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export').click()]);
-    expect(download.suggestedFilename()).toMatch(/^Viagens_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
-    const workbook = new Workbook();
-    await workbook.xlsx.readFile(await download.path());
-    const sheet = workbook.worksheets[0]!;
-    const names = sheet.getSheetValues().slice(2).filter(Boolean).map((row) => (row as unknown[]).find((cell) => cell === device.name));
-    expect(names).toEqual([device.name, device.name]);
+    await test.step('trips come 25 at a time; "load more" brings the rest', async () => {
+      await expect(page.getByTestId('report-table')).toHaveAttribute('data-rows', '25');
+      await page.getByTestId('report-more').click();
+      await expect(page.getByTestId('report-table')).toHaveAttribute('data-rows', String(2 + SHORT_TRIPS));
+      await expect(page.getByTestId('report-more')).toBeHidden();
+      await expectAccessible(page, '[data-testid="side-panel"]');
+    });
+
+    await test.step('the spreadsheet, asked with the xlsx Accept header, opens with every trip', async () => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export').click()]);
+      expect(download.suggestedFilename()).toMatch(/^Viagens_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const workbook = new Workbook();
+      await workbook.xlsx.readFile(await download.path());
+      const cells = workbook.worksheets[0]!.getSheetValues().slice(2).filter(Boolean).flatMap((row) => row as unknown[]);
+      expect(cells.filter((cell) => cell === device.name)).toHaveLength(2);
+      expect(cells.filter((cell) => cell === commuter.name)).toHaveLength(SHORT_TRIPS);
+    });
 
     // Choosing a trip draws its fixes on the map.
     await page.getByTestId('report-row').first().click();
@@ -73,14 +103,56 @@ test.describe('reports (SPEC §2, §7)', () => {
     await openAndLoad(page, 'Eventos');
     await expect(page.getByTestId('report-table')).toContainText('Alarme: SOS');
 
-    // Route history, also at /history: every fix in the table and the route on the map with its chart.
-    await page.goto('/history');
-    await page.getByTestId('report-load').click();
-    await expect(page.getByTestId('report-table')).toBeVisible();
-    const fixes = String(await rowCount(page));
-    expect(Number(fixes)).toBeGreaterThan(30);
-    await expect(page.getByTestId('live-map')).toHaveAttribute('data-route', fixes);
-    await expect(page.getByTestId('route-chart')).toBeVisible();
+    const map = page.getByTestId('live-map');
+    await test.step('route history, also at /history: every fix in the table, each device its own line on the map, with its chart', async () => {
+      await page.goto('/history');
+      await page.getByTestId('report-load').click();
+      await expect(page.getByTestId('report-table')).toBeVisible();
+      const fixes = String(await rowCount(page));
+      expect(Number(fixes)).toBeGreaterThan(30 + SHORT_TRIPS * 4);
+      await expect(map).toHaveAttribute('data-route', fixes);
+      await expect(map).toHaveAttribute('data-route-tracks', '2');
+      await expect(page.getByTestId('route-devices')).toContainText(device.name);
+      await expect(page.getByTestId('route-devices')).toContainText(commuter.name);
+      await expect(page.getByTestId('route-chart')).toBeVisible();
+      await expectAccessible(page, '[data-testid="route-playback"]');
+    });
+
+    await test.step('moving over the chart moves the markers on the map, and the chart cursor follows them', async () => {
+      const plot = page.getByTestId('route-chart').locator('.u-over');
+      await plot.scrollIntoViewIfNeeded();
+      const box = (await plot.boundingBox())!;
+      const cursor = page.getByTestId('route-chart').locator('[data-cursor]');
+      const at = async (share: number) => {
+        const before = await map.getAttribute('data-playback');
+        await page.mouse.move(box.x + box.width * share, box.y + box.height / 2);
+        await expect(map).not.toHaveAttribute('data-playback', before ?? '');
+        // One marker per device, at the moment under the pointer.
+        expect((await map.getAttribute('data-playback'))!.split(';')).toHaveLength(2);
+        return Number(await cursor.getAttribute('data-cursor'));
+      };
+      const late = await at(0.9);
+      const early = await at(0.1);
+      expect(early).toBeLessThan(late);
+    });
+
+    await test.step('a long load shows progress and can be cancelled; the screen says so', async () => {
+      // A slow link (a minute per request): the real report, asked for real, does not arrive before the click.
+      const network = await page.context().newCDPSession(page);
+      await network.send('Network.enable');
+      await network.send('Network.emulateNetworkConditions', { offline: false, latency: 60_000, downloadThroughput: -1, uploadThroughput: -1 });
+      try {
+        await page.getByTestId('report-load').click();
+        await expect(page.getByTestId('report-progress')).toBeVisible();
+        await page.getByTestId('report-cancel').click();
+        await expect(page.getByTestId('report-cancelled')).toHaveText('Relatório cancelado.');
+        await expect(page.getByTestId('report-progress')).toBeHidden();
+        await expect(page.getByTestId('report-load')).toBeEnabled();
+      } finally {
+        await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+        await network.detach();
+      }
+    });
   });
 
   test('a user without the trips bit (75) is not offered trips and is refused them', async ({ browser }) => {

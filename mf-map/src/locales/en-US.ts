@@ -71,6 +71,7 @@ export const mapEnUS: MapCatalog = {
     end: 'End',
     stop: 'Stop',
     speedScale: 'Colour by speed: 0 to {{top}} km/h',
+    device: 'Device {{id}}',
   },
   streetView: {
     title: 'Street view',

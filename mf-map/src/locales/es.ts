@@ -71,6 +71,7 @@ export const mapEs: MapCatalog = {
     end: 'Fin',
     stop: 'Parada',
     speedScale: 'Color por velocidad: 0 a {{top}} km/h',
+    device: 'Dispositivo {{id}}',
   },
   streetView: {
     title: 'Street view',

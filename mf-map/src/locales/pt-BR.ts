@@ -70,6 +70,7 @@ export const mapPtBR = {
     end: 'Fim',
     stop: 'Parada',
     speedScale: 'Cor por velocidade: 0 a {{top}} km/h',
+    device: 'Dispositivo {{id}}',
   },
   streetView: {
     title: 'Street view',

@@ -108,14 +108,17 @@ export function MapArea() {
   useEffect(() => {
     if (!sessionStarted) return;
     sessionRef.current?.showRoute(routeOnMap);
-    // Read by the e2e tests: how many fixes the route drawn has.
-    if (containerRef.current) containerRef.current.dataset.route = String(routeOnMap?.points.length ?? '');
+    // Read by the e2e tests: how many fixes the route has (every one, though lines are drawn simplified) and of how many devices.
+    if (containerRef.current) {
+      containerRef.current.dataset.route = String(routeOnMap?.points.length ?? '');
+      containerRef.current.dataset.routeTracks = String(routeOnMap?.play.tracks.length ?? '');
+    }
   }, [routeOnMap, sessionStarted]);
-  const showPlaybackPoint = useCallback((point: PlaybackPoint | null) => {
-    sessionRef.current?.showPlaybackPoint(point?.lngLat ?? null);
-    // A report's chart draws its cursor at the same moment.
-    bus.emit('route:cursor', point?.time ?? null);
-    if (containerRef.current) containerRef.current.dataset.playback = point ? point.lngLat.map((value) => value.toFixed(6)).join(',') : '';
+  const showPlaybackPoints = useCallback((points: PlaybackPoint[]) => {
+    sessionRef.current?.showPlaybackPoints(points.map((point) => point.lngLat));
+    // A report's chart draws its cursor at the same moment (one clock for every device).
+    bus.emit('route:cursor', points[0]?.time ?? null);
+    if (containerRef.current) containerRef.current.dataset.playback = points.map((point) => point.lngLat.map((value) => value.toFixed(6)).join(',')).join(';');
   }, []);
 
   // A device chosen anywhere (list, marker, address) is centred and gets its card.
@@ -290,7 +293,7 @@ export function MapArea() {
       {/* Bottom right: the shell's side panel covers the map's left, the layer toggle and the device card its top right. */}
       {(routeOnMap || streetViewPlace) && (
         <Flex direction="column-reverse" gap="2" position="absolute" bottom="10" right="2" zIndex="1" w="80" maxW="calc(100% - 1rem)">
-          {routeOnMap && <RoutePlayback key={route?.version} timeline={routeOnMap.timeline} onPoint={showPlaybackPoint} onClear={() => bus.emit('route:shown', null)} />}
+          {routeOnMap && <RoutePlayback key={route?.version} play={routeOnMap.play} onPoints={showPlaybackPoints} onClear={() => bus.emit('route:shown', null)} />}
           {streetViewPlace && <StreetViewPanel place={streetViewPlace} onClose={closeStreetView} />}
         </Flex>
       )}

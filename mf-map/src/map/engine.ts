@@ -49,7 +49,7 @@ export interface EngineImage {
 
 /** The part of the maplibre-gl / mapbox-gl Map API that Rastro's layer code uses; both implement it. */
 export interface EngineMap {
-  on(event: 'load' | 'error' | 'moveend' | 'dragstart', listener: (event?: unknown) => void): void;
+  on(event: 'load' | 'error' | 'moveend' | 'zoomend' | 'dragstart', listener: (event?: unknown) => void): void;
   on(event: 'styleimagemissing', listener: (event: { id: string }) => void): void;
   /** A source's data or one of its tiles arrived (`sourceId`, and `tile` when it was a tile). */
   on(event: 'sourcedata', listener: (event: unknown) => void): void;

@@ -15,8 +15,8 @@ import type { MapLayers } from './layers/mapLayers';
 import { startLiveFleet } from './live/liveFleet';
 import type { LiveFleet } from './live/liveFleet';
 import { sharedCamera } from './share/sharedCamera';
-import type { RouteFeatures } from './route/routeFeatures';
-import { addRouteLayers, showPlaybackPoint, showRouteFeatures } from './route/routeLayers';
+import type { ShownRoute } from './route/shownRoute';
+import { addRouteLayers, showPlaybackPoints, showRouteFeatures } from './route/routeLayers';
 
 /** A cluster's list shows this many names; the rest are counted. */
 const CLUSTER_LIST_LIMIT = 50;
@@ -40,10 +40,10 @@ export interface MapSession {
   setLayers(layers: MapLayers): void;
   zoomIntoCluster(cluster: ClusterContents): void;
   focusDevice(deviceId: number): void;
-  /** Draws a route (null clears it) and frames its fixes. */
-  showRoute(route: { features: RouteFeatures; points: LngLat[] } | null): void;
-  /** Puts the playback marker here; null hides it. */
-  showPlaybackPoint(lngLat: LngLat | null): void;
+  /** Draws a route (null clears it), frames its fixes, and draws it again simplified for each zoom. */
+  showRoute(route: ShownRoute | null): void;
+  /** Puts the playback markers (one per device of the route) here; none hides them. */
+  showPlaybackPoints(lngLats: LngLat[]): void;
   stop(): void;
 }
 
@@ -56,6 +56,15 @@ export function startMapSession(map: EngineMap, options: MapSessionOptions): Map
   let shareFollowTimer: ReturnType<typeof setInterval> | undefined;
   let pendingFocus: number | null = null;
   let geofenceCount = 0;
+  let route: ShownRoute | null = null;
+  /** The whole zoom the route was last drawn for: a route is simplified per whole zoom level. */
+  let routeZoom: number | null = null;
+  const drawRoute = () => {
+    const zoom = Math.round(map.getZoom());
+    if (route && zoom === routeZoom) return;
+    routeZoom = route ? zoom : null;
+    showRouteFeatures(map, route?.featuresAt(zoom) ?? null);
+  };
   const reportView = () => {
     const { lng, lat } = map.getCenter();
     options.onView({ center: [lng, lat], zoom: map.getZoom(), geofences: geofenceCount });
@@ -142,6 +151,7 @@ export function startMapSession(map: EngineMap, options: MapSessionOptions): Map
   bus.on('device:trailChanged', onTrail);
 
   map.on('moveend', reportView);
+  map.on('zoomend', drawRoute);
   function focus(deviceId: number) {
     const center = fleet.positionOf(deviceId);
     pendingFocus = center ? null : deviceId;
@@ -178,12 +188,14 @@ export function startMapSession(map: EngineMap, options: MapSessionOptions): Map
       );
     },
     focusDevice: focus,
-    showRoute(route) {
-      showRouteFeatures(map, route?.features ?? null);
-      const bounds = route ? boundsOf(route.points) : null;
+    showRoute(shown) {
+      route = shown;
+      routeZoom = null;
+      const bounds = shown ? boundsOf(shown.points) : null;
       if (bounds) map.fitBounds(bounds, { padding: 64, maxZoom: options.selectZoom, duration: 0 });
+      drawRoute();
     },
-    showPlaybackPoint: (lngLat) => showPlaybackPoint(map, lngLat),
+    showPlaybackPoints: (lngLats) => showPlaybackPoints(map, lngLats),
     stop() {
       stopped = true;
       clearInterval(shareFollowTimer);

@@ -1,21 +1,29 @@
-import { bus, Box, Field, NativeSelect } from '@rastro/shared';
+import { bus, Box, Field, HStack, NativeSelect, useDevicesStore } from '@rastro/shared';
 import type { Position } from '@rastro/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { chartSeries } from '../reports/definitions';
+import { axisTimes } from '../units/userUnits';
 import type { UnitSettings } from '../units/userUnits';
 
 const HEIGHT = 180;
 
 /**
- * The route's numbers over time (speed, altitude, fuel, battery or any numeric attribute), for the
- * chosen series, with a cursor that follows the map's playback (the bus's route:cursor).
+ * The route's numbers over time (speed, altitude, fuel, battery or any numeric attribute) of one
+ * device (the first of the route unless another is chosen), for the chosen series. Its cursor
+ * follows the map's playback (the bus's route:cursor), and moving over the chart moves the playback
+ * (route:seekRequested), so the map's markers show where the device was at that moment.
  */
-export default function RouteChart({ positions, units }: { positions: Position[]; units: UnitSettings }) {
+export default function RouteChart({ positions: route, units }: { positions: Position[]; units: UnitSettings }) {
   const { t, i18n } = useTranslation();
+  const names = useDevicesStore((state) => state.byId);
   const holder = useRef<HTMLDivElement>(null);
+  const deviceIds = useMemo(() => [...new Set(route.map((position) => position.deviceId))], [route]);
+  const [deviceId, setDeviceId] = useState<number | undefined>();
+  const shownDevice = deviceId !== undefined && deviceIds.includes(deviceId) ? deviceId : deviceIds[0];
+  const positions = useMemo(() => (deviceIds.length > 1 ? route.filter((position) => position.deviceId === shownDevice) : route), [route, deviceIds, shownDevice]);
   const series = useMemo(() => chartSeries(positions, units), [positions, units]);
   const [key, setKey] = useState('speed');
   const chosen = series.find((item) => item.key === key) ?? series[0];
@@ -31,6 +39,8 @@ export default function RouteChart({ positions, units }: { positions: Position[]
         height: HEIGHT,
         tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), units.timeZone),
         legend: { show: false },
+        // The time axis in the user's language, zone and clock (uPlot's own labels are English).
+        axes: [{ values: (_plot, splits) => axisTimes(splits, units) }, {}],
         cursor: { drag: { x: false, y: false } },
         series: [{}, { label: chosen.key, stroke: '#2563eb', width: 1.5, spanGaps: true }],
       },
@@ -45,29 +55,48 @@ export default function RouteChart({ positions, units }: { positions: Position[]
       element.dataset.cursor = String(time);
     };
     bus.on('route:cursor', onCursor);
+    // The pointer's time over the plot area; the map answers with route:cursor, which draws the cursor here.
+    const onMove = (event: MouseEvent) => {
+      const seconds = plot.posToVal(event.offsetX, 'x');
+      if (Number.isFinite(seconds)) bus.emit('route:seekRequested', Math.round(seconds * 1000));
+    };
+    plot.over.addEventListener('mousemove', onMove);
     return () => {
+      plot.over.removeEventListener('mousemove', onMove);
       bus.off('route:cursor', onCursor);
       resize.disconnect();
       plot.destroy();
     };
-  }, [chosen, times, units.timeZone]);
+  }, [chosen, times, units]);
 
   return (
     <Box data-testid="route-chart">
-      <Field.Root>
-        <Field.Label htmlFor="route-chart-series">{t('reportScreens.chart.series')}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field id="route-chart-series" value={chosen?.key} onChange={(event) => setKey(event.target.value)}>
-            {series.map((item) => (
-              <option key={item.key} value={item.key}>
-                {label(item.key)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <HStack gap="2" align="end">
+        {deviceIds.length > 1 && (
+          <ChartChoice id="route-chart-device" label={t('reportScreens.chart.device')} value={String(shownDevice)} onChange={(value) => setDeviceId(Number(value))} options={deviceIds.map((id) => ({ value: String(id), label: names[id]?.name ?? String(id) }))} />
+        )}
+        <ChartChoice id="route-chart-series" label={t('reportScreens.chart.series')} value={chosen?.key ?? ''} onChange={setKey} options={series.map((item) => ({ value: item.key, label: label(item.key) }))} />
+      </HStack>
       <Box ref={holder} mt="2" role="img" aria-label={`${t('reportScreens.chart.title')}: ${label(chosen?.key ?? '')}`} />
     </Box>
+  );
+}
+
+/** One of the chart's choices (device, series): a labelled select. */
+function ChartChoice({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: Array<{ value: string; label: string }>; onChange(value: string): void }) {
+  return (
+    <Field.Root>
+      <Field.Label htmlFor={id}>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field id={id} data-testid={id} value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
   );
 }

@@ -70,6 +70,7 @@ export const reportsEnUS: ReportsCatalog = {
     perDay: '{{figure}} per day',
   },
   chart: {
+    device: 'Device',
     title: 'Chart',
     series: 'Chart data',
     speed: 'Speed',

@@ -70,6 +70,7 @@ export const reportsEs: ReportsCatalog = {
     perDay: '{{figure}} por día',
   },
   chart: {
+    device: 'Dispositivo',
     title: 'Gráfico',
     series: 'Dato del gráfico',
     speed: 'Velocidad',

@@ -68,6 +68,7 @@ export const reportsPtBR = {
     perDay: '{{figure}} por dia',
   },
   chart: {
+    device: 'Dispositivo',
     title: 'Gráfico',
     series: 'Dado do gráfico',
     speed: 'Velocidade',

@@ -1,5 +1,5 @@
 import type { Server, User } from '@rastro/shared';
-import { formatAltitude, formatDistance, formatDuration, formatSpeed, formatTime, unitSettingsOf } from './userUnits';
+import { axisTimes, formatAltitude, formatDistance, formatDuration, formatSpeed, formatTime, unitSettingsOf } from './userUnits';
 
 const user = (attributes: Record<string, unknown>, extra: Partial<User> = {}) => ({ id: 1, name: 'Ana', email: 'a@b.c', attributes, ...extra }) as User;
 const server = (attributes: Record<string, unknown>) => ({ id: 1, attributes }) as Server;
@@ -29,5 +29,12 @@ describe('units from the user’s settings (SPEC §9)', () => {
     expect(unitSettingsOf(user({ timezone: 'Mars/Base' }), server({ timezone: 'Asia/Tokyo' }), 'pt-BR').timeZone).toBe('Asia/Tokyo');
     const twelve = unitSettingsOf(user({ timezone: 'UTC' }, { twelveHourFormat: true }), null, 'en-US');
     expect(formatTime('2026-11-26T14:30:00Z', twelve).replace(/\s/g, ' ')).toBe('11/26/26, 2:30 PM');
+  });
+
+  it('labels a chart’s time axis in the user’s language and zone: times within a day, dates beyond', () => {
+    const units = unitSettingsOf(user({ timezone: 'America/Sao_Paulo' }), null, 'pt-BR');
+    const at = (iso: string) => Date.parse(iso) / 1000;
+    expect(axisTimes([at('2026-11-26T02:30:00Z'), at('2026-11-26T14:00:00Z')], units)).toEqual(['23:30', '11:00']);
+    expect(axisTimes([at('2026-11-20T12:00:00Z'), at('2026-11-26T12:00:00Z')], units)).toEqual(['20/11/2026', '26/11/2026']);
   });
 });

@@ -75,6 +75,12 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
 }
 
+/** A time axis's ticks (epoch seconds) in the user's language, time zone and clock: times of day within a day, dates beyond. */
+export function axisTimes(ticks: number[], units: UnitSettings): string[] {
+  const span = (ticks.at(-1) ?? 0) - (ticks[0] ?? 0);
+  return ticks.map((seconds) => formatDate(seconds * 1000, units.language, span > 86_400 ? 'date' : 'time', { timeZone: units.timeZone, hour12: units.hour12 }));
+}
+
 /** An instant in the user's language, time zone and clock. */
 export function formatTime(iso: string, units: UnitSettings): string {
   return formatDate(iso, units.language, 'dateTime', { timeZone: units.timeZone, hour12: units.hour12 });

@@ -32,6 +32,8 @@ export interface RastroEvents {
   'route:shown': (route: RouteDisplay | null) => void;
   /** The playback of the route shown moved to this fix time (epoch ms); null when no route plays. Charts follow it. */
   'route:cursor': (time: number | null) => void;
+  /** The playback of the route shown should move to this fix time (epoch ms): a chart's cursor moved. The map moves it and answers with route:cursor. */
+  'route:seekRequested': (time: number) => void;
 
   // Geofence editing (SPEC §4): another area (or the map's own draw control) asks to start, the map
   // edits and reports every step, the shell's finish/reset/cancel panel answers.
@@ -57,6 +59,7 @@ export interface RastroEvents {
 
 /** A route for the map (SPEC §2 reports, /history): positions in time order, stops and events optional. */
 export interface RouteDisplay {
+  /** One device's or several's: the map draws each device's fixes as a line of its own colour and plays them on one clock. */
   positions: Position[];
   /** Places where the device stood still, marked on the route. */
   stops?: Array<{ latitude: number; longitude: number; label?: string }>;

@@ -1,27 +1,32 @@
-import { Box, Button, convertSpeed, Flex, formatDate, Text } from '@rastro/shared';
+import { Box, bus, Button, convertSpeed, Flex, formatDate, Text, useDevicesStore } from '@rastro/shared';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { speedColour, speedScaleTop } from './routeColours';
-import { advancePlayback, DEFAULT_PLAYBACK_RATE, PLAYBACK_RATES, pointAt } from './routeTimeline';
-import type { PlaybackPoint, PlaybackRate, RouteTimeline } from './routeTimeline';
+import { speedColour, speedScaleTop, trackColour } from './routeColours';
+import { advancePlayback, DEFAULT_PLAYBACK_RATE, PLAYBACK_RATES, pointsAt } from './routeTimeline';
+import type { PlaybackPoint, PlaybackRate, RoutePlay } from './routeTimeline';
 
 const kmh = (knots: number) => Math.round(convertSpeed(knots, 'kmh'));
 
 /**
- * The route's playback control: play/pause, speed, and a slider to scrub through time. The marker
- * follows `elapsed` (route milliseconds since the first fix); every change reports its place.
+ * The route's playback control: play/pause, speed, and a slider to scrub through time. The markers
+ * (one per device) follow `elapsed` (milliseconds since the route's first fix); every change reports
+ * their places. A chart may move them too (the bus's route:seekRequested). A route of several
+ * devices lists each device beside its line's colour.
  */
-export function RoutePlayback({ timeline, onPoint, onClear }: { timeline: RouteTimeline; onPoint(point: PlaybackPoint | null): void; onClear(): void }) {
+export function RoutePlayback({ play, onPoints, onClear }: { play: RoutePlay; onPoints(points: PlaybackPoint[]): void; onClear(): void }) {
   const { t, i18n } = useTranslation();
+  const devices = useDevicesStore((state) => state.byId);
   const [elapsed, setElapsed] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [rate, setRate] = useState<PlaybackRate>(DEFAULT_PLAYBACK_RATE);
   const elapsedRef = useRef(0);
-  const point = useMemo(() => pointAt(timeline, elapsed), [timeline, elapsed]);
+  const points = useMemo(() => pointsAt(play, elapsed), [play, elapsed]);
+  const point = points[0] ?? null;
+  const several = play.tracks.length > 1;
 
-  useEffect(() => onPoint(point), [onPoint, point]);
-  useEffect(() => () => onPoint(null), [onPoint]);
+  useEffect(() => onPoints(points), [onPoints, points]);
+  useEffect(() => () => onPoints([]), [onPoints]);
 
   const moveTo = (next: number) => {
     elapsedRef.current = next;
@@ -29,24 +34,33 @@ export function RoutePlayback({ timeline, onPoint, onClear }: { timeline: RouteT
   };
 
   useEffect(() => {
+    const onSeek = (time: number) => {
+      setPlaying(false);
+      moveTo(Math.min(play.duration, Math.max(0, time - play.startTime)));
+    };
+    bus.on('route:seekRequested', onSeek);
+    return () => void bus.off('route:seekRequested', onSeek);
+  }, [play]);
+
+  useEffect(() => {
     if (!playing) return;
     let last = performance.now();
     let handle = requestAnimationFrame(function step(now) {
-      const next = advancePlayback(elapsedRef.current, now - last, rate, timeline.duration);
+      const next = advancePlayback(elapsedRef.current, now - last, rate, play.duration);
       last = now;
       moveTo(next.elapsed);
       if (next.ended) setPlaying(false);
       else handle = requestAnimationFrame(step);
     });
     return () => cancelAnimationFrame(handle);
-  }, [playing, rate, timeline]);
+  }, [playing, rate, play.duration]);
 
   const togglePlay = () => {
     // Play at the end starts over.
-    if (!playing && elapsedRef.current >= timeline.duration) moveTo(0);
+    if (!playing && elapsedRef.current >= play.duration) moveTo(0);
     setPlaying(!playing);
   };
-  const top = speedScaleTop(timeline.maxSpeed);
+  const top = speedScaleTop(play.maxSpeed);
 
   return (
     <Box bg="white" borderRadius="md" boxShadow="md" p="2" role="group" aria-label={t('map.route.title')} data-testid="route-playback">
@@ -63,7 +77,7 @@ export function RoutePlayback({ timeline, onPoint, onClear }: { timeline: RouteT
       ) : (
         <>
           <Flex gap="2" align="center" mt="1">
-            <Button size="xs" onClick={togglePlay} disabled={timeline.duration === 0} aria-pressed={playing} data-testid="route-play">
+            <Button size="xs" onClick={togglePlay} disabled={play.duration === 0} aria-pressed={playing} data-testid="route-play">
               {playing ? <Pause aria-hidden /> : <Play aria-hidden />}
               {playing ? t('map.route.pause') : t('map.route.play')}
             </Button>
@@ -74,21 +88,23 @@ export function RoutePlayback({ timeline, onPoint, onClear }: { timeline: RouteT
                 </option>
               ))}
             </select>
-            <Text fontSize="xs" data-testid="route-speed">
-              {t('map.speed', { value: kmh(point.speed) })}
-            </Text>
+            {!several && (
+              <Text fontSize="xs" data-testid="route-speed">
+                {t('map.speed', { value: kmh(point.speed) })}
+              </Text>
+            )}
           </Flex>
           <input
             type="range"
             aria-label={t('map.route.position')}
             min={0}
-            max={Math.ceil(timeline.duration / 1000)}
+            max={Math.ceil(play.duration / 1000)}
             step={1}
             value={Math.round(elapsed / 1000)}
-            disabled={timeline.duration === 0}
+            disabled={play.duration === 0}
             onChange={(event) => {
               setPlaying(false);
-              moveTo(Math.min(timeline.duration, Number(event.target.value) * 1000));
+              moveTo(Math.min(play.duration, Number(event.target.value) * 1000));
             }}
             style={{ width: '100%' }}
             data-testid="route-scrub"
@@ -97,10 +113,23 @@ export function RoutePlayback({ timeline, onPoint, onClear }: { timeline: RouteT
             {/* With seconds: playback moves through a route second by second. */}
             {`${formatDate(point.time, i18n.language, 'date')} ${new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(point.time)}`}
           </Text>
-          <Box h="1.5" mt="1" borderRadius="full" style={{ background: `linear-gradient(to right, ${speedColour(0, top)}, ${speedColour(top / 2, top)}, ${speedColour(top, top)})` }} />
-          <Text fontSize="xs" color="gray.600">
-            {t('map.route.speedScale', { top: kmh(top) })}
-          </Text>
+          {several ? (
+            <Box as="ul" mt="1" maxH="24" overflowY="auto" listStyleType="none" data-testid="route-devices">
+              {play.tracks.map((track, index) => (
+                <Flex as="li" key={track.deviceId} align="center" gap="2" fontSize="xs">
+                  <Box as="span" w="3" h="1.5" borderRadius="full" flexShrink={0} style={{ background: trackColour(index) }} />
+                  {devices[track.deviceId]?.name ?? t('map.route.device', { id: track.deviceId })}
+                </Flex>
+              ))}
+            </Box>
+          ) : (
+            <>
+              <Box h="1.5" mt="1" borderRadius="full" style={{ background: `linear-gradient(to right, ${speedColour(0, top)}, ${speedColour(top / 2, top)}, ${speedColour(top, top)})` }} />
+              <Text fontSize="xs" color="gray.600">
+                {t('map.route.speedScale', { top: kmh(top) })}
+              </Text>
+            </>
+          )}
         </>
       )}
     </Box>

@@ -25,3 +25,11 @@ export function speedColour(speed: number, scaleTop: number): string {
   const fraction = scaleTop > 0 ? Math.min(1, Math.max(0, speed / scaleTop)) : 0;
   return hslToHex(120 * (1 - fraction), 0.8, 0.42);
 }
+
+/** Distinct colours for the devices of a route of several, told apart from each other and from the base maps. */
+const TRACK_COLOURS = ['#2563eb', '#dc2626', '#16a34a', '#9333ea', '#ea580c', '#0891b2', '#db2777', '#65a30d', '#4f46e5', '#a16207'];
+
+/** The colour of a route's `index`-th device; past the list, hues a golden angle apart. */
+export function trackColour(index: number): string {
+  return TRACK_COLOURS[index] ?? hslToHex((index * 137.508) % 360, 0.75, 0.42);
+}

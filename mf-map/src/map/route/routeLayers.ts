@@ -59,9 +59,9 @@ function setData(map: EngineMap, sourceId: string, data: unknown): void {
 export function showRouteFeatures(map: EngineMap, features: RouteFeatures | null): void {
   setData(map, ROUTE_SOURCE, features?.segments ?? empty);
   setData(map, ROUTE_MARKERS_SOURCE, features?.markers ?? empty);
-  if (!features) showPlaybackPoint(map, null);
+  if (!features) showPlaybackPoints(map, []);
 }
 
-export function showPlaybackPoint(map: EngineMap, lngLat: LngLat | null): void {
-  setData(map, PLAYBACK_SOURCE, lngLat ? { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: lngLat } }] } : empty);
+export function showPlaybackPoints(map: EngineMap, lngLats: LngLat[]): void {
+  setData(map, PLAYBACK_SOURCE, { type: 'FeatureCollection', features: lngLats.map((coordinates) => ({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates } })) });
 }

@@ -1,4 +1,5 @@
 import type { LngLat, Position } from '@rastro/shared';
+import { trackSimplifier } from './simplifyTrack';
 
 /** One fix of a route, reduced to what drawing and playback need. */
 export interface RoutePoint {
@@ -46,6 +47,54 @@ export function routeTimeline(positions: readonly Position[]): RouteTimeline {
     duration: first && last ? last.time - first.time : 0,
     maxSpeed: points.reduce((max, point) => Math.max(max, point.speed), 0),
   };
+}
+
+/** One device's part of a route. */
+export interface RouteTrack {
+  deviceId: number;
+  timeline: RouteTimeline;
+  /** The indexes of the fixes drawn at a zoom (simplifyTrack.ts). */
+  simplified: { at(zoom: number): number[] };
+}
+
+/**
+ * A route of one or several devices on one clock: each device's fixes are a track of their own, and
+ * the playback runs from the earliest fix of any to the latest.
+ */
+export interface RoutePlay {
+  /** In the order each device first appears in the route. */
+  tracks: RouteTrack[];
+  startTime: number;
+  duration: number;
+  maxSpeed: number;
+}
+
+export function routePlay(positions: readonly Position[]): RoutePlay {
+  const byDevice = new Map<number, Position[]>();
+  for (const position of positions) {
+    const own = byDevice.get(position.deviceId);
+    if (own) own.push(position);
+    else byDevice.set(position.deviceId, [position]);
+  }
+  const tracks = [...byDevice].flatMap(([deviceId, own]) => {
+    const timeline = routeTimeline(own);
+    return timeline.points.length > 0 ? [{ deviceId, timeline, simplified: trackSimplifier(timeline.points) }] : [];
+  });
+  const startTime = Math.min(...tracks.map((track) => track.timeline.startTime));
+  const endTime = Math.max(...tracks.map((track) => track.timeline.startTime + track.timeline.duration));
+  return tracks.length === 0
+    ? { tracks, startTime: 0, duration: 0, maxSpeed: 0 }
+    : { tracks, startTime, duration: endTime - startTime, maxSpeed: Math.max(...tracks.map((track) => track.timeline.maxSpeed)) };
+}
+
+/** Every track's marker `elapsed` ms into the shared clock; a device not yet started waits at its start, one done at its end. */
+export function pointsAt(play: RoutePlay, elapsed: number): PlaybackPoint[] {
+  const time = play.startTime + Math.min(play.duration, Math.max(0, elapsed));
+  return play.tracks.flatMap(({ timeline }) => {
+    const point = pointAt(timeline, time - timeline.startTime);
+    // The shared clock's time, not the track's clamped one: the chart and the panel follow the clock.
+    return point ? [{ ...point, time }] : [];
+  });
 }
 
 /** The shorter longitude step from `from` to `to`, across the antimeridian when that is shorter. */

@@ -1,17 +1,23 @@
 import type { LngLat, RouteDisplay } from '@rastro/shared';
 import { routeFeatures } from './routeFeatures';
 import type { RouteFeatures, RouteLabels } from './routeFeatures';
-import { routeTimeline } from './routeTimeline';
-import type { RouteTimeline } from './routeTimeline';
+import { routePlay } from './routeTimeline';
+import type { RoutePlay } from './routeTimeline';
 
-/** A route as the map holds it while shown: its timeline for playback and its drawing. */
+/** A route as the map holds it while shown: its tracks for playback, and its drawing at any zoom. */
 export interface ShownRoute {
-  timeline: RouteTimeline;
-  features: RouteFeatures;
+  play: RoutePlay;
+  /** Every fix of every track (the camera frames them; the tests count them). */
   points: LngLat[];
+  /** The drawing for one zoom: lines simplified to what that zoom shows. */
+  featuresAt(zoom: number): RouteFeatures;
 }
 
 export function shownRoute(route: RouteDisplay, labels: RouteLabels): ShownRoute {
-  const timeline = routeTimeline(route.positions);
-  return { timeline, features: routeFeatures(timeline, route, labels), points: timeline.points.map((point) => point.lngLat) };
+  const play = routePlay(route.positions);
+  return {
+    play,
+    points: play.tracks.flatMap((track) => track.timeline.points.map((point) => point.lngLat)),
+    featuresAt: (zoom) => routeFeatures(play, route, labels, zoom),
+  };
 }

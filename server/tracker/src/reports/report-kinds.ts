@@ -20,6 +20,8 @@ export interface ReportKind<Row> {
   columns: readonly Column<Row>[];
   rows(scope: ReportScope): Promise<Row[]>;
   toJson(row: Row): unknown;
+  /** Its JSON answer honours `page` (from 1) and `limit` when both are given (SPEC §7's trips helper). */
+  paged?: boolean;
 }
 
 export type ReportContext = Pick<TrackerContext, 'positions' | 'events' | 'entities' | 'serverSettings'>;
@@ -50,6 +52,7 @@ export function tripsReport(context: ReportContext): ReportKind<TripReportItem> 
     sheetName: 'Trips',
     columns: TRIP_COLUMNS,
     toJson: reportItemToJson,
+    paged: true,
     async rows(scope) {
       const drivers: DriverNames = new Map((await context.entities.list(DRIVER)).map((driver) => [String(driver.uniqueId), String(driver.name)]));
       return perDevice(context, scope, 'trips', (device, trip) => tripItem(device, trip, drivers));

@@ -178,6 +178,14 @@ describe('GET /api/reports/*', () => {
     expect(await json(`/api/reports/trips?deviceId=${driver.id}&${DAY}&page=1&start=0&limit=25`)).toHaveLength(2);
   });
 
+  it('pages trips when asked for a page and a limit (SPEC §7), and answers everything otherwise', async () => {
+    const all = await json(`/api/reports/trips?deviceId=${driver.id}&${DAY}`);
+    expect(await json(`/api/reports/trips?deviceId=${driver.id}&${DAY}&page=1&limit=1`)).toEqual([all[0]]);
+    expect(await json(`/api/reports/trips?deviceId=${driver.id}&${DAY}&page=2&limit=1`)).toEqual([all[1]]);
+    expect(await json(`/api/reports/trips?deviceId=${driver.id}&${DAY}&page=3&limit=1`)).toEqual([]);
+    expect(await json(`/api/reports/trips?deviceId=${driver.id}&${DAY}&limit=1`)).toHaveLength(2);
+  });
+
   it('answers an .xlsx attachment when asked for one', async () => {
     const response = await get(`/api/reports/trips?deviceId=${driver.id}&${DAY}`, admin, XLSX_MIME);
     expect(response.status).toBe(200);

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../http/errors';
+import { queryIntegers, type Query } from '../http/query';
 import type { TrackerContext } from '../tracker-context';
 import { eventsReport, routeReport, stopsReport, summaryReport, tripsReport, type ReportKind } from './report-kinds';
 import { readReportScope } from './report-scope';
@@ -20,8 +22,20 @@ function register<Row>(app: FastifyInstance, context: TrackerContext, report: Re
   app.get(`/api/reports/${report.path}`, async (request, reply) => {
     const scope = await readReportScope(request, context);
     const rows = await report.rows(scope);
-    if (!(request.headers.accept ?? '').includes(XLSX_MIME)) return rows.map(report.toJson);
+    if (!(request.headers.accept ?? '').includes(XLSX_MIME)) return (report.paged ? pageOf(rows, scope.query) : rows).map(report.toJson);
     const workbook = await buildSpreadsheet(report.sheetName, report.columns, rows);
     return reply.type(XLSX_MIME).header('content-disposition', 'attachment; filename=report.xlsx').send(workbook);
   });
+}
+
+/**
+ * The rows of `page` (from 1) when the query gives both `page` and `limit` (SPEC §7: the trips helper
+ * asks page 1 with 25 rows, then pages on); every row otherwise, so clients that send neither (or
+ * Traccar's `start` alone) get the whole report. The spreadsheet is never paged.
+ */
+function pageOf<Row>(rows: Row[], query: Query): Row[] {
+  const [page] = queryIntegers(query, 'page', badRequest);
+  const [limit] = queryIntegers(query, 'limit', badRequest);
+  if (page === undefined || limit === undefined || page < 1 || limit < 1) return rows;
+  return rows.slice((page - 1) * limit, page * limit);
 }
