@@ -47,7 +47,8 @@ const words: Record<SupportedLanguage, Words> = {
 export function payerMail(news: PayerNews, invoice: StoredInvoice, payer: Pick<User, 'email' | 'name' | 'attributes'>, serverAttributes: Record<string, unknown> = {}): OutgoingMail {
   const language = languageFromAttributes(payer.attributes) ?? languageFromAttributes(serverAttributes) ?? DEFAULT_LANGUAGE;
   const w = words[language];
-  const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'BRL' }).format(invoice.valueCents / 100);
+  // Reais in every language (the charge is in reais): written as Brazil writes them, English digits in English.
+  const money = new Intl.NumberFormat(language === 'en-US' ? 'en-US' : 'pt-BR', { style: 'currency', currency: 'BRL' }).format(invoice.valueCents / 100);
   const [year, month, day] = invoice.dueDate.split('-');
   const due = language === 'en-US' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
   return {
