@@ -17,8 +17,10 @@ let api: APIRequestContext;
 const stamp = Date.now();
 const payer = { name: 'Cliente Pagador', email: `payer.${stamp}@billing.test` };
 const cashCustomer = { name: 'Cliente Dinheiro', email: `cash.${stamp}@billing.test` };
+const reseller = { name: 'Revenda Própria', email: `reseller.${stamp}@billing.test` };
+const resellerCustomer = { name: 'Cliente da Revenda', email: `reseller.customer.${stamp}@billing.test` };
 
-const asaas = (path: string, body: unknown) => api.post(`${localUrl(currentPorts().asaas)}${path}`, { data: body });
+const asaas = (path: string, body: unknown, key?: string) => api.post(`${localUrl(currentPorts().asaas)}${path}`, { data: body, ...(key ? { headers: { access_token: key } } : {}) });
 const setToday = async (today: string | null) => expect((await asaas('/_test/clock', { today })).ok()).toBe(true);
 
 async function setBilling(on: boolean) {
@@ -27,9 +29,9 @@ async function setBilling(on: boolean) {
   expect(answer.ok()).toBe(true);
 }
 
-async function billedUser(user: { name: string; email: string }, autoSuspend: boolean): Promise<number> {
+async function billedUser(user: { name: string; email: string }, autoSuspend: boolean, enabled = true): Promise<number> {
   const attributes = {
-    'rastro.billing.enabled': true,
+    'rastro.billing.enabled': enabled,
     'rastro.billing.taxId': CPF,
     'rastro.billing.priceCents': 4_990,
     'rastro.billing.firstDueDate': '2026-03-15',
@@ -137,4 +139,48 @@ test('an administrator receives an invoice in cash from billing management', asy
   await page.getByTestId('billing-section-integrations').click();
   await expect(page.locator('#integration-payment-email')).toHaveValue('billing@rastro.demo');
   await expectAccessible(page, '[data-testid=billing-integrations]');
+});
+
+test("a reseller charges its customers through its own Asaas account, set on its own integrations screen", async ({ page }) => {
+  // Its own account at the provider: a subaccount of the installation's, with a key of its own.
+  const account = await asaas('/v3/accounts', { name: reseller.name, email: reseller.email, cpfCnpj: '11222333000181', companyType: 'LIMITED', mobilePhone: '51999990000', incomeValue: 20000, address: 'Rua A', addressNumber: '1', province: 'Centro', postalCode: '90000000' }, DEMO_ASAAS.apiKey);
+  expect(account.ok()).toBe(true);
+  const { apiKey } = (await account.json()) as { apiKey: string };
+  const created = await api.post('/api/users', { data: { ...reseller, password, userLimit: 10, attributes: { 'rastro.reseller': true } } });
+  expect(created.ok()).toBe(true);
+  const resellerId = ((await created.json()) as { id: number }).id;
+
+  expect(await signInAs(page, reseller.email)).toBe('user-menu');
+  await page.goto('/billing');
+  await page.getByTestId('billing-section-integrations').click();
+  await expect(page.getByTestId('integration-payment')).toBeVisible();
+  await expect(page.getByTestId('integration-invoice')).toBeVisible();
+  await expect(page.getByTestId('integration-mail')).toHaveCount(0);
+  const webhookUrl = page.getByTestId('integration-webhook-url');
+  await expect(webhookUrl).toHaveText(new RegExp(`/rastro/billing/webhooks/asaas/${resellerId}$`));
+  await page.locator('#integration-payment-email').fill(reseller.email);
+  await page.locator('#integration-payment-token').fill(apiKey);
+  await page.locator('#integration-payment-webhookToken').fill('reseller-e2e-webhook-token-42');
+  await page.getByTestId('integration-payment-save').click();
+  await expect(page.getByTestId('integration-payment').getByTestId('billing-outcome')).toHaveAttribute('data-kind', 'success');
+  await expect(page.locator('#integration-payment-token')).toHaveValue(/^••••/);
+  // The provider's webhooks for its account go where the screen says.
+  expect((await asaas('/v3/webhooks', { url: await webhookUrl.textContent(), email: reseller.email, authToken: 'reseller-e2e-webhook-token-42', enabled: true }, apiKey)).ok()).toBe(true);
+
+  // Its customer's invoice is charged in its account, and paid there.
+  // Billed once the reseller manages it, so no billing run charges it before.
+  const customerId = await billedUser(resellerCustomer, false, false);
+  expect((await api.post('/api/permissions', { data: { userId: resellerId, managedUserId: customerId } })).ok()).toBe(true);
+  const stored = (await (await api.get(`/api/users/${customerId}`)).json()) as { attributes: Record<string, unknown> };
+  expect((await api.put(`/api/users/${customerId}`, { data: { ...stored, attributes: { ...stored.attributes, 'rastro.billing.enabled': true } } })).ok()).toBe(true);
+  const invoice = await chargedInvoice(customerId);
+  const inAccount = await api.get(`${localUrl(currentPorts().asaas)}/v3/payments?externalReference=rastro-invoice-${invoice.id}`, { headers: { access_token: apiKey } });
+  const [payment] = ((await inAccount.json()) as { data: Array<{ id: string }> }).data;
+  expect(payment).toBeDefined();
+  // The payer pays (the provider's test control, as its invoice page's button does); the reseller's
+  // account's webhook settles the invoice, and the reseller's management screen shows it paid.
+  expect((await asaas(`/_test/payments/${payment?.id}/pay`, {})).ok()).toBe(true);
+  await expect.poll(async () => ((await (await api.get(`/rastro/billing/invoices?userId=${customerId}`)).json()) as { invoices: Array<{ status: string }> }).invoices[0]?.status).toBe('RECEIVED');
+  await page.getByTestId('billing-section-invoices').click();
+  await expect(page.locator(`[data-testid=managed-invoice][data-invoice-id="${invoice.id}"]`)).toHaveAttribute('data-status', 'RECEIVED');
 });

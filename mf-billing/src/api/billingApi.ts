@@ -20,7 +20,8 @@ export interface BillingApi {
   suspend(userId: number, reason: string): Promise<AccountState>;
   /** The users the caller sees (names for the management screen). */
   users(): Promise<User[]>;
-  integrations(): Promise<Integration[]>;
+  /** The caller's integrations (an administrator's: the installation's; a reseller's: its own) and where its webhooks must go. */
+  integrations(): Promise<IntegrationList>;
   saveIntegration<Key extends IntegrationKey>(key: Key, settings: IntegrationSettings[Key]): Promise<Integration>;
   testMail(): Promise<{ sentTo: string }>;
 }
@@ -39,7 +40,7 @@ export function createBillingApi(
     trustUnlock: (userId) => post(`/users/${userId}/trust-unlock`),
     suspend: (userId, reason) => product.json<AccountState>(`/users/${userId}/account-state`, { method: 'PUT', json: { state: 'suspended', reason } }),
     users: () => tracking.json<User[]>('/users'),
-    integrations: async () => (await product.json<IntegrationList>('/integrations')).integrations,
+    integrations: () => product.json<IntegrationList>('/integrations'),
     saveIntegration: (key, settings) => post(`/integrations/${key}`, settings),
     testMail: () => post('/integrations/mail/test'),
   };

@@ -1,6 +1,5 @@
 import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@rastro/shared';
 import { ApiError } from '@rastro/shared';
-import { integrationKeys } from '@rastro/shared/contract';
 import type { Integration, IntegrationKey } from '@rastro/shared/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,15 +11,20 @@ import { formValuesOf, integrationFields, settingsOf, type FormValues } from './
 
 export type IntegrationsApi = Pick<BillingApi, 'integrations' | 'saveIntegration' | 'testMail'>;
 
-/** Integrations (admin, paid edition): the payment provider, mail (with a test mail) and the nota fiscal switch. */
+/**
+ * Integrations (paid edition), the ones the gateway lists for the caller: an administrator's are the
+ * installation's (payment provider, mail with a test mail, nota fiscal); a reseller's its own
+ * payment provider and nota fiscal, its customers' charges going to its own Asaas account.
+ */
 export function IntegrationsPanel({ api }: { api: IntegrationsApi }) {
   const load = useCallback(() => api.integrations(), [api]);
   const { loaded, reload } = useLoaded(load);
   if (loaded.status !== 'ready') return <LoadState loaded={loaded} onRetry={reload} />;
+  const { integrations, webhookPath } = loaded.value;
   return (
     <Stack gap="6" p="2" data-testid="billing-integrations">
-      {integrationKeys.map((key) => (
-        <IntegrationForm key={key} integrationKey={key} stored={loaded.value.find((integration) => integration.key === key) ?? null} api={api} />
+      {integrations.map((stored) => (
+        <IntegrationForm key={stored.key} integrationKey={stored.key} stored={stored} api={api} webhookUrl={stored.key === 'payment' && webhookPath ? `${window.location.origin}${webhookPath}` : null} />
       ))}
     </Stack>
   );
@@ -35,7 +39,7 @@ function fieldsOfError(error: unknown): string[] {
   }
 }
 
-function IntegrationForm({ integrationKey: key, stored, api }: { integrationKey: IntegrationKey; stored: Integration | null; api: IntegrationsApi }) {
+function IntegrationForm({ integrationKey: key, stored, api, webhookUrl }: { integrationKey: IntegrationKey; stored: Integration | null; api: IntegrationsApi; webhookUrl: string | null }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<FormValues>(() => formValuesOf(key, stored?.settings ?? null));
   const [invalid, setInvalid] = useState<string[]>([]);
@@ -69,6 +73,13 @@ function IntegrationForm({ integrationKey: key, stored, api }: { integrationKey:
       <Heading as="h3" size="sm" id={headingId} mb="2">
         {t(`billing.integrations.${key}.title`)}
       </Heading>
+      {webhookUrl && (
+        <Text fontSize="sm" color="gray.600" mb="2">
+          {t('billing.integrations.payment.webhookUrl')} <Text as="code" fontFamily="mono" wordBreak="break-all" data-testid="integration-webhook-url">
+            {webhookUrl}
+          </Text>
+        </Text>
+      )}
       {key === 'invoice' && (
         <Text fontSize="sm" color="gray.600" mb="2">
           {t('billing.integrations.invoice.usesPayment')}

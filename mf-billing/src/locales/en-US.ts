@@ -73,7 +73,7 @@ export const billingEnUS: BillingCatalog = {
     suspendReason: 'Suspended from billing management',
   },
   integrations: {
-    payment: { title: 'Payment provider (Asaas)', email: 'Account email', token: 'API key', sandbox: 'Sandbox (test environment)', webhookToken: 'Webhook token' },
+    payment: { title: 'Payment provider (Asaas)', email: 'Account email', token: 'API key', sandbox: 'Sandbox (test environment)', webhookToken: 'Webhook token', webhookUrl: 'In the payment provider, send webhooks to:' },
     mail: {
       title: 'Mail',
       host: 'SMTP server',

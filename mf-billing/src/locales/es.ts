@@ -73,7 +73,7 @@ export const billingEs: BillingCatalog = {
     suspendReason: 'Suspendido desde la gestión de cobros',
   },
   integrations: {
-    payment: { title: 'Proveedor de pagos (Asaas)', email: 'Correo de la cuenta', token: 'Clave de API', sandbox: 'Sandbox (entorno de pruebas)', webhookToken: 'Token de los webhooks' },
+    payment: { title: 'Proveedor de pagos (Asaas)', email: 'Correo de la cuenta', token: 'Clave de API', sandbox: 'Sandbox (entorno de pruebas)', webhookToken: 'Token de los webhooks', webhookUrl: 'En el proveedor de pagos, envíe los webhooks a:' },
     mail: {
       title: 'Correo',
       host: 'Servidor SMTP',

@@ -72,7 +72,7 @@ export const billingPtBR = {
     suspendReason: 'Suspenso pela gestão de cobrança',
   },
   integrations: {
-    payment: { title: 'Provedor de pagamento (Asaas)', email: 'E-mail da conta', token: 'Chave de API', sandbox: 'Sandbox (ambiente de testes)', webhookToken: 'Token dos webhooks' },
+    payment: { title: 'Provedor de pagamento (Asaas)', email: 'E-mail da conta', token: 'Chave de API', sandbox: 'Sandbox (ambiente de testes)', webhookToken: 'Token dos webhooks', webhookUrl: 'No provedor de pagamento, envie os webhooks para:' },
     mail: {
       title: 'E-mail',
       host: 'Servidor SMTP',

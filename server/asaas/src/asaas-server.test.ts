@@ -72,6 +72,38 @@ describe('Asaas-compatible server', () => {
     }
   });
 
+  it('a subaccount (POST /v3/accounts) gets a key of its own: its payments and webhook are apart from the main account\'s', async () => {
+    const refused = await call<{ errors: Array<{ code: string }> }>('POST', '/v3/accounts', { name: 'Revenda', cpfCnpj: CPF });
+    expect(refused.body.errors.map((error) => error.code).sort()).toEqual(
+      ['invalid_address', 'invalid_addressNumber', 'invalid_birthDate', 'invalid_email', 'invalid_incomeValue', 'invalid_mobilePhone', 'invalid_postalCode', 'invalid_province'].sort(),
+    );
+    const account = { name: 'Revenda Sul', email: 'revenda@example.com', cpfCnpj: CNPJ, companyType: 'LIMITED', mobilePhone: '51999990000', incomeValue: 25_000, address: 'Rua A', addressNumber: '10', province: 'Centro', postalCode: '90000-000' };
+    const created = await call<{ apiKey: string; walletId: string }>('POST', '/v3/accounts', account);
+    expect(created.body.apiKey).toMatch(/^\$aact_/);
+    const sub = created.body.apiKey;
+    const subHook: Received[] = [];
+    const subReceiver = createServer((request, response) => {
+      let text = '';
+      request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      request.on('end', () => (subHook.push({ token: request.headers['asaas-access-token'] as string | undefined, body: JSON.parse(text) as Received['body'] }), response.writeHead(200).end()));
+    });
+    await new Promise<void>((resolve) => subReceiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const hook = await call('POST', '/v3/webhooks', { url: `http://127.0.0.1:${(subReceiver.address() as AddressInfo).port}/sub`, email: 'revenda@example.com', authToken: 'sub-secret', enabled: true }, sub);
+      expect(hook.status).toBe(200);
+      const customer = (await call<{ id: string }>('POST', '/v3/customers', { name: 'Cliente da revenda', cpfCnpj: CPF }, sub)).body.id;
+      const payment = (await call<{ id: string }>('POST', '/v3/payments', { customer, billingType: 'PIX', value: 50, dueDate: '2026-03-20' }, sub)).body;
+      expect((await call('GET', `/v3/payments/${payment.id}`)).status).toBe(404);
+      expect((await call('GET', `/v3/customers/${customer}`)).status).toBe(404);
+      expect((await call('GET', `/v3/payments/${payment.id}`, undefined, sub)).status).toBe(200);
+      await asaas.deliveries();
+      expect(subHook.map((delivery) => [delivery.token, delivery.body.event])).toEqual([['sub-secret', 'PAYMENT_CREATED']]);
+      expect(received.filter((delivery) => delivery.body.payment.id === payment.id)).toEqual([]);
+    } finally {
+      await new Promise((resolve) => subReceiver.close(resolve));
+    }
+  });
+
   it('creates and finds customers, listing every invalid field', async () => {
     const bad = await call<{ errors: Array<{ code: string }> }>('POST', '/v3/customers', { name: '', cpfCnpj: '123.456.789-00', email: 'nope' });
     expect(bad.status).toBe(400);

@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
@@ -6,7 +7,7 @@ import { AsaasError, invalidAction, notFound, Problems } from './asaas-errors';
 import { AsaasState, billingTypes, newId, type BillingType, type Customer, type FiscalInvoice, type Payment, type PaymentStatus } from './asaas-state';
 import { boletoCodes, pixPayload } from './bank-codes';
 import { personTypeOf } from './tax-id';
-import { WebhookSender, type DeliveryMode, type ReleaseOrder, type WebhookConfig } from './webhook-sender';
+import { WebhookSender, type Delivery, type DeliveryMode, type ReleaseOrder, type WebhookConfig } from './webhook-sender';
 
 export interface AsaasServerOptions {
   /** The API key accepted in the `access_token` header. */
@@ -21,6 +22,10 @@ export interface AsaasServerOptions {
 }
 
 type Body = Record<string, unknown>;
+interface Account {
+  state: AsaasState;
+  webhooks: WebhookSender;
+}
 const PIX_KEY = 'a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d';
 const MERCHANT = 'RASTRO DEMO';
 const FEE_CENTS: Record<BillingType, number> = { BOLETO: 199, PIX: 199, UNDEFINED: 199, CREDIT_CARD: 349 };
@@ -47,12 +52,39 @@ function validDate(value: unknown): value is string {
  * receipts, boleto lines, Pix QR codes, webhooks), validated as Asaas validates, with test controls
  * under `/_test` that act as the payer and the calendar would.
  */
-export function createAsaasServer(options: AsaasServerOptions): { app: FastifyInstance; state: AsaasState; webhooks: WebhookSender; checkOverdue: (base?: string) => void; today: () => string } {
+export function createAsaasServer(options: AsaasServerOptions): {
+  app: FastifyInstance;
+  /** The account of `options.apiKey`. */
+  main: Account;
+  /** Every account by its API key (subaccounts join with `POST /v3/accounts`). */
+  accounts: ReadonlyMap<string, Account>;
+  allDeliveries: () => Promise<Delivery[]>;
+  checkOverdue: (base?: string) => void;
+  today: () => string;
+} {
   const app = Fastify({ logger: options.logger ?? false });
   // The invoice page's pay button posts a form.
   void app.register(formBody);
-  const state = new AsaasState();
-  const webhooks = new WebhookSender(options.webhook ?? null);
+  // Each API key is an account (the main one, and the subaccounts it creates): its own customers,
+  // payments, notas fiscais and webhook.
+  const accounts = new Map<string, Account>();
+  const newAccount = (apiKey: string, webhook: WebhookConfig | null): Account => {
+    const account: Account = { state: new AsaasState(), webhooks: new WebhookSender(webhook) };
+    for (const other of accounts.values()) account.webhooks.mode = other.webhooks.mode;
+    accounts.set(apiKey, account);
+    return account;
+  };
+  const main = newAccount(options.apiKey, options.webhook ?? null);
+  const requestAccounts = new WeakMap<FastifyRequest, Account>();
+  const accountOf = (request: FastifyRequest) => requestAccounts.get(request) as Account;
+  const allDeliveries = async () => {
+    const deliveries = [];
+    for (const account of accounts.values()) {
+      await account.webhooks.idle();
+      deliveries.push(...account.webhooks.deliveries);
+    }
+    return deliveries;
+  };
   let fixedToday: string | null = null;
   const today = () => fixedToday ?? options.today?.() ?? new Date().toISOString().slice(0, 10);
   const baseUrl = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.headers.host ?? request.hostname}`;
@@ -90,8 +122,8 @@ export function createAsaasServer(options: AsaasServerOptions): { app: FastifyIn
 
   const customerJson = (customer: Customer) => ({ object: 'customer', ...customer, notificationDisabled: false });
 
-  /** An event about the payment as it is now. */
-  const emit = (event: string, payment: Payment, base: string) => webhooks.emit(event, paymentJson(payment, base), new Date());
+  /** An event about the payment as it is now, to its account's webhook. */
+  const emit = (account: Account, event: string, payment: Payment, base: string) => account.webhooks.emit(event, paymentJson(payment, base), new Date());
 
   function listOf<T>(items: T[], query: Record<string, string | undefined>) {
     const offset = Math.max(0, Number(query.offset ?? 0) || 0);
@@ -99,19 +131,29 @@ export function createAsaasServer(options: AsaasServerOptions): { app: FastifyIn
     return { object: 'list', hasMore: offset + limit < items.length, totalCount: items.length, limit, offset, data: items.slice(offset, offset + limit) };
   }
 
-  const paymentOf = (id: string) => {
-    const payment = state.payments.get(id);
+  const paymentOf = (account: Account, id: string) => {
+    const payment = account.state.payments.get(id);
     if (!payment) throw notFound('Cobrança');
     return payment;
+  };
+  /** The payer's side (invoice page, paying) knows the payment, not the account. */
+  const locate = (id: string): { account: Account; payment: Payment } => {
+    for (const account of accounts.values()) {
+      const payment = account.state.payments.get(id);
+      if (payment) return { account, payment };
+    }
+    throw notFound('Cobrança');
   };
 
   /** Asaas marks a pending payment overdue once its due date has passed. */
   function checkOverdue(base = options.publicUrl ?? ''): void {
     const now = dayNumber(today());
-    for (const payment of state.payments.values()) {
-      if (!payment.deleted && payment.status === 'PENDING' && dayNumber(payment.dueDate) < now) {
-        payment.status = 'OVERDUE';
-        emit('PAYMENT_OVERDUE', payment, base);
+    for (const account of accounts.values()) {
+      for (const payment of account.state.payments.values()) {
+        if (!payment.deleted && payment.status === 'PENDING' && dayNumber(payment.dueDate) < now) {
+          payment.status = 'OVERDUE';
+          emit(account, 'PAYMENT_OVERDUE', payment, base);
+        }
       }
     }
   }
@@ -126,9 +168,10 @@ export function createAsaasServer(options: AsaasServerOptions): { app: FastifyIn
   void app.register(
     async (v3) => {
       v3.addHook('onRequest', async (request) => {
-        if (request.headers.access_token !== options.apiKey) {
-          throw new AsaasError(401, [{ code: 'invalid_access_token', description: 'A chave de API fornecida é inválida' }]);
-        }
+        const key = request.headers.access_token;
+        const account = typeof key === 'string' ? accounts.get(key) : undefined;
+        if (!account) throw new AsaasError(401, [{ code: 'invalid_access_token', description: 'A chave de API fornecida é inválida' }]);
+        requestAccounts.set(request, account);
       });
 
       v3.post('/customers', async (request) => {
@@ -159,13 +202,13 @@ export function createAsaasServer(options: AsaasServerOptions): { app: FastifyIn
           externalReference: text(body.externalReference),
           deleted: false,
         };
-        state.customers.set(customer.id, customer);
+        accountOf(request).state.customers.set(customer.id, customer);
         return customerJson(customer);
       });
 
       v3.get('/customers', async (request) => {
         const query = request.query as Record<string, string | undefined>;
-        const found = [...state.customers.values()].filter(
+        const found = [...accountOf(request).state.customers.values()].filter(
           (customer) =>
             !customer.deleted &&
             (query.cpfCnpj === undefined || customer.cpfCnpj === query.cpfCnpj.replace(/\D/g, '')) &&
@@ -176,7 +219,7 @@ export function createAsaasServer(options: AsaasServerOptions): { app: FastifyIn
       });
 
       v3.get<{ Params: { id: string } }>('/customers/:id', async (request) => {
-        const customer = state.customers.get(request.params.id);
+        const customer = accountOf(request).state.customers.get(request.params.id);
         if (!customer) throw notFound('Cliente');
         return customerJson(customer);
       });
@@ -186,7 +229,7 @@ export function createAsaasServer(options: AsaasServerOptions): { app: FastifyIn
         const problems = new Problems();
         const customerId = text(body.customer);
         if (!customerId) problems.add('invalid_customer', 'O campo customer deve ser informado.');
-        else if (!state.customers.get(customerId) || state.customers.get(customerId)?.deleted) problems.add('invalid_customer', 'Customer inválido ou não informado.');
+        else if (!accountOf(request).state.customers.get(customerId) || accountOf(request).state.customers.get(customerId)?.deleted) problems.add('invalid_customer', 'Customer inválido ou não informado.');
         const billingType = body.billingType as BillingType;
         if (!billingTypes.includes(billingType)) problems.add('invalid_billingType', 'Informe uma forma de pagamento válida (BOLETO, CREDIT_CARD, PIX ou UNDEFINED).');
         const valueCents = isNumber(body.value) ? cents(body.value) : NaN;
@@ -215,7 +258,7 @@ export function createAsaasServer(options: AsaasServerOptions): { app: FastifyIn
         problems.throwIfAny();
         const payment: Payment = {
           id: newId('pay'),
-          invoiceNumber: state.nextInvoiceNumber(),
+          invoiceNumber: accountOf(request).state.nextInvoiceNumber(),
           dateCreated: today(),
           customer: customerId as string,
           billingType,
@@ -234,14 +277,14 @@ export function createAsaasServer(options: AsaasServerOptions): { app: FastifyIn
           discount: { value: discountValue, dueDateLimitDays: limitDays, type: discountType },
           deleted: false,
         };
-        state.payments.set(payment.id, payment);
-        emit('PAYMENT_CREATED', payment, baseUrl(request));
+        accountOf(request).state.payments.set(payment.id, payment);
+        emit(accountOf(request), 'PAYMENT_CREATED', payment, baseUrl(request));
         return paymentJson(payment, baseUrl(request));
       });
 
       v3.get('/payments', async (request) => {
         const query = request.query as Record<string, string | undefined>;
-        const found = [...state.payments.values()].filter(
+        const found = [...accountOf(request).state.payments.values()].filter(
           (payment) =>
             !payment.deleted &&
             (query.customer === undefined || payment.customer === query.customer) &&
@@ -255,19 +298,19 @@ export function createAsaasServer(options: AsaasServerOptions): { app: FastifyIn
         );
       });
 
-      v3.get<{ Params: { id: string } }>('/payments/:id', async (request) => paymentJson(paymentOf(request.params.id), baseUrl(request)));
+      v3.get<{ Params: { id: string } }>('/payments/:id', async (request) => paymentJson(paymentOf(accountOf(request), request.params.id), baseUrl(request)));
 
       v3.delete<{ Params: { id: string } }>('/payments/:id', async (request) => {
-        const payment = paymentOf(request.params.id);
+        const payment = paymentOf(accountOf(request), request.params.id);
         if (payment.deleted) throw notFound('Cobrança');
         if (PAID.includes(payment.status)) throw invalidAction('Não é possível remover uma cobrança já recebida.');
         payment.deleted = true;
-        emit('PAYMENT_DELETED', payment, baseUrl(request));
+        emit(accountOf(request), 'PAYMENT_DELETED', payment, baseUrl(request));
         return { deleted: true, id: payment.id };
       });
 
       v3.post<{ Params: { id: string } }>('/payments/:id/receiveInCash', async (request) => {
-        const payment = paymentOf(request.params.id);
+        const payment = paymentOf(accountOf(request), request.params.id);
         const body = (request.body ?? {}) as Body;
         const problems = new Problems();
         if (!validDate(body.paymentDate)) problems.add('invalid_paymentDate', 'A data de pagamento deve ser informada no formato AAAA-MM-DD.');
@@ -277,7 +320,7 @@ export function createAsaasServer(options: AsaasServerOptions): { app: FastifyIn
         if (payment.deleted) throw invalidAction('A cobrança foi removida.');
         if (payment.status !== 'PENDING' && payment.status !== 'OVERDUE') throw invalidAction(`Não é possível confirmar o recebimento de uma cobrança com situação ${payment.status}.`);
         receive(payment, 'RECEIVED_IN_CASH', body.paymentDate as string, cents(body.value as number));
-        emit('PAYMENT_RECEIVED', payment, baseUrl(request));
+        emit(accountOf(request), 'PAYMENT_RECEIVED', payment, baseUrl(request));
         return paymentJson(payment, baseUrl(request));
       });
 
@@ -306,7 +349,7 @@ export function createAsaasServer(options: AsaasServerOptions): { app: FastifyIn
       v3.post('/invoices', async (request) => {
         const body = (request.body ?? {}) as Body;
         const problems = new Problems();
-        const payment = typeof body.payment === 'string' ? state.payments.get(body.payment) : undefined;
+        const payment = typeof body.payment === 'string' ? accountOf(request).state.payments.get(body.payment) : undefined;
         if (!payment || payment.deleted) problems.add('invalid_payment', 'A cobrança informada não existe.');
         if (!text(body.serviceDescription)) problems.add('invalid_serviceDescription', 'A descrição dos serviços deve ser informada.');
         if (typeof body.observations !== 'string') problems.add('invalid_observations', 'As observações devem ser informadas.');
@@ -333,13 +376,13 @@ export function createAsaasServer(options: AsaasServerOptions): { app: FastifyIn
           taxes: taxes as Record<string, unknown>,
           number: null,
         };
-        state.invoices.set(invoice.id, invoice);
+        accountOf(request).state.invoices.set(invoice.id, invoice);
         return invoiceJson(invoice);
       });
 
       v3.get('/invoices', async (request) => {
         const query = request.query as Record<string, string | undefined>;
-        const found = [...state.invoices.values()].filter(
+        const found = [...accountOf(request).state.invoices.values()].filter(
           (invoice) =>
             (query.payment === undefined || invoice.payment === query.payment) &&
             (query.externalReference === undefined || invoice.externalReference === query.externalReference) &&
@@ -349,16 +392,16 @@ export function createAsaasServer(options: AsaasServerOptions): { app: FastifyIn
       });
 
       v3.post<{ Params: { id: string } }>('/invoices/:id/authorize', async (request) => {
-        const invoice = state.invoices.get(request.params.id);
+        const invoice = accountOf(request).state.invoices.get(request.params.id);
         if (!invoice) throw notFound('Nota fiscal');
         if (invoice.status !== 'SCHEDULED') throw invalidAction(`Não é possível emitir uma nota fiscal com situação ${invoice.status}.`);
         invoice.status = 'AUTHORIZED';
-        invoice.number = state.nextInvoiceNumber();
+        invoice.number = accountOf(request).state.nextInvoiceNumber();
         return invoiceJson(invoice);
       });
 
       v3.get<{ Params: { id: string } }>('/payments/:id/identificationField', async (request) => {
-        const payment = paymentOf(request.params.id);
+        const payment = paymentOf(accountOf(request), request.params.id);
         if (payment.billingType === 'CREDIT_CARD' || payment.billingType === 'PIX') throw invalidAction('Esta cobrança não possui linha digitável.');
         if (payment.deleted || PAID.includes(payment.status)) throw invalidAction('A cobrança não está mais aberta.');
         const nossoNumero = payment.invoiceNumber;
@@ -366,12 +409,39 @@ export function createAsaasServer(options: AsaasServerOptions): { app: FastifyIn
       });
 
       v3.get<{ Params: { id: string } }>('/payments/:id/pixQrCode', async (request) => {
-        const payment = paymentOf(request.params.id);
+        const payment = paymentOf(accountOf(request), request.params.id);
         if (payment.billingType === 'CREDIT_CARD' || payment.billingType === 'BOLETO') throw invalidAction('Esta cobrança não aceita Pix.');
         if (payment.deleted || PAID.includes(payment.status)) throw invalidAction('A cobrança não está mais aberta.');
         const payload = pixPayload(PIX_KEY, payment.valueCents, MERCHANT, payment.id);
         const encodedImage = (await QRCode.toDataURL(payload, { margin: 1 })).replace(/^data:image\/png;base64,/, '');
         return { success: true, encodedImage, payload, expirationDate: `${addDays(payment.dueDate, 365)} 23:59:59` };
+      });
+
+      // A subaccount (Asaas's white-label accounts): answered with its own API key, which then
+      // reaches only its own customers, payments and webhook.
+      v3.post('/accounts', async (request) => {
+        const body = (request.body ?? {}) as Body;
+        const problems = new Problems();
+        const name = text(body.name);
+        if (!name) problems.add('invalid_name', 'O nome deve ser informado.');
+        const email = text(body.email);
+        if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) problems.add('invalid_email', 'O email informado é inválido.');
+        const cpfCnpj = text(body.cpfCnpj)?.replace(/\D/g, '') ?? null;
+        const personType = cpfCnpj ? personTypeOf(cpfCnpj) : null;
+        if (!personType) problems.add('invalid_cpfCnpj', 'O CPF/CNPJ informado é inválido.');
+        if (personType === 'FISICA' && !validDate(body.birthDate)) problems.add('invalid_birthDate', 'A data de nascimento deve ser informada.');
+        if (personType === 'JURIDICA' && !['MEI', 'LIMITED', 'INDIVIDUAL', 'ASSOCIATION'].includes(String(body.companyType))) problems.add('invalid_companyType', 'O tipo de empresa deve ser informado.');
+        if (!/^\d{10,11}$/.test(String(text(body.mobilePhone) ?? '').replace(/\D/g, ''))) problems.add('invalid_mobilePhone', 'O celular informado é inválido.');
+        if (!isNumber(body.incomeValue) || body.incomeValue <= 0) problems.add('invalid_incomeValue', 'O faturamento/renda mensal deve ser informado.');
+        for (const [field, label] of [['address', 'O endereço'], ['addressNumber', 'O número do endereço'], ['province', 'O bairro']] as const) {
+          if (!text(body[field])) problems.add(`invalid_${field}`, `${label} deve ser informado.`);
+        }
+        if (!/^\d{8}$/.test(String(text(body.postalCode) ?? '').replace(/\D/g, ''))) problems.add('invalid_postalCode', 'O CEP informado é inválido.');
+        problems.throwIfAny();
+        const apiKey = `$aact_${randomBytes(24).toString('hex')}`;
+        newAccount(apiKey, null);
+        const id = randomUUID();
+        return { object: 'account', id, name, email, cpfCnpj, personType, mobilePhone: text(body.mobilePhone), walletId: randomUUID(), apiKey };
       });
 
       v3.post('/webhooks', async (request) => {
@@ -381,8 +451,9 @@ export function createAsaasServer(options: AsaasServerOptions): { app: FastifyIn
         if (!url || !/^https?:\/\//.test(url)) problems.add('invalid_url', 'Informe uma URL válida.');
         if (!text(body.email)) problems.add('invalid_email', 'O email deve ser informado.');
         problems.throwIfAny();
-        webhooks.config = { url: url as string, authToken: text(body.authToken) ?? '', enabled: body.enabled !== false };
-        return { id: 'wh_1', name: text(body.name), url, email: text(body.email), enabled: webhooks.config.enabled, interrupted: false, apiVersion: 3, authToken: null, sendType: 'SEQUENTIALLY' };
+        const config = { url: url as string, authToken: text(body.authToken) ?? '', enabled: body.enabled !== false };
+        accountOf(request).webhooks.config = config;
+        return { id: 'wh_1', name: text(body.name), url, email: text(body.email), enabled: config.enabled, interrupted: false, apiVersion: 3, authToken: null, sendType: 'SEQUENTIALLY' };
       });
     },
     { prefix: '/v3' },
@@ -406,8 +477,7 @@ export function createAsaasServer(options: AsaasServerOptions): { app: FastifyIn
 
   // The payer's invoice page, and what the payer and the calendar do (test controls).
   app.get<{ Params: { id: string } }>('/i/:id', async (request, reply) => {
-    const payment = state.payments.get(`pay_${request.params.id}`);
-    if (!payment) throw notFound('Fatura');
+    const { payment } = locate(`pay_${request.params.id}`);
     const open = !payment.deleted && (payment.status === 'PENDING' || payment.status === 'OVERDUE');
     const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Fatura ${payment.invoiceNumber}</title></head><body>
 <h1>Fatura ${payment.invoiceNumber}</h1><p>Valor: R$ ${(payment.valueCents / 100).toFixed(2).replace('.', ',')}</p><p>Vencimento: ${payment.dueDate}</p><p id="status">${payment.deleted ? 'REMOVIDA' : payment.status}</p>
@@ -416,7 +486,7 @@ ${open ? `<form method="post" action="/_test/payments/${payment.id}/pay"><button
   });
 
   app.post<{ Params: { id: string } }>('/_test/payments/:id/pay', async (request, reply) => {
-    const payment = paymentOf(request.params.id);
+    const { account, payment } = locate(request.params.id);
     const body = (request.body ?? {}) as Body;
     const paidWith = (body.billingType as BillingType | undefined) ?? (payment.billingType === 'UNDEFINED' ? 'PIX' : payment.billingType);
     if (!billingTypes.includes(paidWith) || paidWith === 'UNDEFINED') throw new AsaasError(400, [{ code: 'invalid_billingType', description: 'Forma de pagamento inválida.' }]);
@@ -426,10 +496,10 @@ ${open ? `<form method="post" action="/_test/payments/${payment.id}/pay"><button
     // A card payment is confirmed at once and received when the card company settles it.
     if (paidWith === 'CREDIT_CARD') {
       receive(payment, 'CONFIRMED', paidOn);
-      emit('PAYMENT_CONFIRMED', payment, baseUrl(request));
+      emit(account, 'PAYMENT_CONFIRMED', payment, baseUrl(request));
     } else {
       receive(payment, 'RECEIVED', paidOn);
-      emit('PAYMENT_RECEIVED', payment, baseUrl(request));
+      emit(account, 'PAYMENT_RECEIVED', payment, baseUrl(request));
     }
     if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return reply.redirect(`/i/${payment.id.slice(4)}`, 303);
     return paymentJson(payment, baseUrl(request));
@@ -446,7 +516,7 @@ ${open ? `<form method="post" action="/_test/payments/${payment.id}/pay"><button
   app.post('/_test/webhooks/mode', async (request) => {
     const mode = ((request.body ?? {}) as Body).mode;
     if (mode !== 'immediate' && mode !== 'hold') throw new AsaasError(400, [{ code: 'invalid_mode', description: 'mode: immediate or hold' }]);
-    webhooks.mode = mode as DeliveryMode;
+    for (const account of accounts.values()) account.webhooks.mode = mode as DeliveryMode;
     return { mode };
   });
 
@@ -457,13 +527,14 @@ ${open ? `<form method="post" action="/_test/payments/${payment.id}/pay"><button
     if (!['sent', 'reverse', 'shuffle'].includes(order) || !Number.isInteger(repeat) || (repeat as number) < 1 || (repeat as number) > 10) {
       throw new AsaasError(400, [{ code: 'invalid_release', description: 'order: sent, reverse or shuffle; repeat: 1 to 10' }]);
     }
-    return { delivered: await webhooks.release(order, repeat as number) };
+    let delivered = 0;
+    for (const account of accounts.values()) delivered += await account.webhooks.release(order, repeat as number);
+    return { delivered };
   });
 
   app.get('/_test/webhooks/deliveries', async () => {
-    await webhooks.idle();
-    return { deliveries: webhooks.deliveries };
+    return { deliveries: await allDeliveries() };
   });
 
-  return { app, state, webhooks, checkOverdue, today };
+  return { app, main, accounts, allDeliveries, checkOverdue, today };
 }

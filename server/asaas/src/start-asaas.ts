@@ -11,11 +11,11 @@ export interface StartAsaasOptions extends AsaasServerOptions {
 export interface RunningAsaas {
   /** e.g. http://127.0.0.1:40123; the API is under `${url}/v3`. */
   url: string;
-  /** Sets where events go (as `POST /v3/webhooks` does). */
+  /** Sets where the main account's events go (as `POST /v3/webhooks` does; a subaccount sets its own with its key). */
   setWebhook(config: WebhookConfig | null): void;
-  /** `hold` keeps events until `releaseWebhooks` (see WebhookSender). */
+  /** `hold` keeps every account's events until released (see WebhookSender). */
   setDeliveryMode(mode: DeliveryMode): void;
-  /** Every delivery tried so far, once immediate deliveries have been tried. */
+  /** Every delivery tried so far (every account's), once immediate deliveries have been tried. */
   deliveries(): Promise<Delivery[]>;
   /** Marks overdue what is past its due date (as the server does when its clock moves). */
   checkOverdue(): void;
@@ -26,7 +26,7 @@ export interface RunningAsaas {
 
 /** Starts the Asaas-compatible server. */
 export async function startAsaas(options: StartAsaasOptions): Promise<RunningAsaas> {
-  const { app, webhooks, checkOverdue, today } = createAsaasServer(options);
+  const { app, main, accounts, allDeliveries, checkOverdue, today } = createAsaasServer(options);
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();
@@ -38,20 +38,17 @@ export async function startAsaas(options: StartAsaasOptions): Promise<RunningAsa
   return {
     url,
     setWebhook: (config) => {
-      webhooks.config = config;
+      main.webhooks.config = config;
     },
     setDeliveryMode: (mode) => {
-      webhooks.mode = mode;
+      for (const account of accounts.values()) account.webhooks.mode = mode;
     },
-    deliveries: async () => {
-      await webhooks.idle();
-      return [...webhooks.deliveries];
-    },
+    deliveries: allDeliveries,
     checkOverdue: () => checkOverdue(options.publicUrl ?? url),
     today,
     close: async () => {
       clearInterval(sweep);
-      await webhooks.idle();
+      await allDeliveries();
       await app.close();
     },
   };

@@ -138,3 +138,6 @@ export {
 export type { InvoiceStatus, BillingAmountMode, ChargeTerms, UserBilling, Invoice, InvoiceList, InvoiceQuery, ReceiveInCash, SuspendedInvoice, PaymentCodes } from './billing';
 export { QR_ACCESS_ATTRIBUTE, qrDriverUserKeys, qrAccessSchema, qrDriverCheckSchema, qrDriverStateSchema, qrDriverViewSchema } from './qr-driver';
 export type { QrAccess, QrDriverCheck, QrDriverState, QrDriverView } from './qr-driver';
+// The languages the product speaks, for what the gateway writes itself (mails to payers).
+export { supportedLanguages, DEFAULT_LANGUAGE, languageFromAttributes } from '../i18n/language';
+export type { SupportedLanguage } from '../i18n/language';

@@ -100,5 +100,9 @@ const storedIntegration = <Key extends IntegrationKey>(key: Key) =>
 export const integrationSchema = z.discriminatedUnion('key', [storedIntegration('payment'), storedIntegration('mail'), storedIntegration('invoice')]);
 export type Integration = z.infer<typeof integrationSchema>;
 
-export const integrationListSchema = z.object({ integrations: z.array(integrationSchema) });
+export const integrationListSchema = z.object({
+  integrations: z.array(integrationSchema),
+  /** Where the payment provider's webhooks for the caller's account must be sent (a path on this server). */
+  webhookPath: z.string().optional(),
+});
 export type IntegrationList = z.infer<typeof integrationListSchema>;

@@ -53,7 +53,10 @@ describe('menu entries (SPEC §2)', () => {
     expect(ids(context(), 'user')).not.toContain('server');
   });
 
-  it('needs billing enabled for invoices, and admin + paid + billing for billing management', () => {
+  it('needs billing enabled for invoices, and admin or reseller + paid + billing for billing management', () => {
+    const asReseller = { userAttributes: { 'rastro.reseller': true }, server: { attributes: billingOn } };
+    expect(ids(context(asReseller), 'user')).toContain('billingAdmin');
+    expect(ids(context({ ...asReseller, paidEdition: false }), 'user')).not.toContain('billingAdmin');
     expect(ids(context(), 'user')).not.toContain('invoices');
     expect(ids(context({ server: { attributes: { ...advancedOn.attributes, ...billingOn } } }), 'user')).toContain('invoices');
     expect(ids(context({ server: { attributes: { ...advancedOn.attributes, ...billingOn } } }), 'user')).not.toContain('billingAdmin');

@@ -53,7 +53,8 @@ export const menuEntries: readonly MenuEntry[] = [
 
   { id: 'account', menu: 'user', titleKey: 'shell.userMenu.account', path: '/account', gate: always },
   { id: 'logs', menu: 'user', titleKey: 'shell.userMenu.logs', path: '/logs', gate: all(admin, paid) },
-  { id: 'billingAdmin', menu: 'user', titleKey: 'shell.userMenu.billingAdmin', path: '/billing', gate: all(admin, paid, billingEnabled) },
+  // Resellers manage their own customers' invoices and their own payment integration (the gateway's billing and integrations routes).
+  { id: 'billingAdmin', menu: 'user', titleKey: 'shell.userMenu.billingAdmin', path: '/billing', gate: all((context) => admin(context) || reseller(context), paid, billingEnabled) },
   { id: 'invoices', menu: 'user', titleKey: 'billing.title', path: '/invoices', gate: billingEnabled },
   // Themes are paid (SPEC §1); besides administrators, the gateway lets a reseller theme its own domain (issue 20).
   { id: 'appearance', menu: 'user', titleKey: 'shell.userMenu.appearance', path: '/theme', gate: all(paid, (context) => admin(context) || domainReseller(context)) },

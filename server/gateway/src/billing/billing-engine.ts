@@ -3,6 +3,8 @@ import {
   addDays,
   addMonths,
   amountDueCents,
+  attributeFlag,
+  rastroAttributeKeys,
   dayNumber,
   invoiceStatuses,
   invoiceStatusMayMove,
@@ -30,15 +32,22 @@ export interface BillingEngineOptions {
   cluster?: Pick<ClusterEvents, 'publish'>;
   /** Every user of the tracking server (the service account's view). */
   users: () => Promise<User[]>;
+  /** The ids of the users a reseller manages directly on the tracking server. */
+  managedBy: (resellerId: number) => Promise<number[]>;
   /** Today's date, YYYY-MM-DD (UTC). Tests move it. */
   today: () => string;
   /** How many days before its due date an invoice is generated. */
   leadDays: number;
   /** Called once an invoice is first paid (the feature queues its nota fiscal). */
   onPaid?: (invoiceId: number) => Promise<void>;
+  /** Called when an invoice's charge is issued, and when it goes overdue (the feature queues the payer's mail). */
+  onPayerNews?: (invoiceId: number, news: PayerNews) => Promise<void>;
   /** Client options for tests (short retries). */
   clientOptions?: { timeoutMs?: number; attempts?: number; retryBaseMs?: number };
 }
+
+/** What the payer is told by mail: a new invoice to pay, or one past its due date. */
+export type PayerNews = 'created' | 'overdue';
 
 const reais = (cents: number) => Math.round(cents) / 100;
 export const invoiceReference = (id: number) => `rastro-invoice-${id}`;
@@ -93,16 +102,16 @@ export function dueDateUpTo(firstDueDate: string, horizon: string): string | nul
 export class BillingEngine {
   constructor(private readonly options: BillingEngineOptions) {}
 
-  /** The provider client, or null while no payment integration is saved. */
-  async client(): Promise<AsaasClient | null> {
-    const settings = await this.options.integrations.settings('payment');
+  /** The client of an account's provider (null: the installation's; else the reseller's own), or null while it has no payment integration. */
+  async client(account: number | null = null): Promise<AsaasClient | null> {
+    const settings = await this.options.integrations.settings('payment', account);
     if (!settings) return null;
     return new AsaasClient({ baseUrl: asaasBaseUrl(settings.sandbox), apiKey: settings.token, ...this.options.clientOptions });
   }
 
-  /** The payment integration's webhook token ('' when none: every webhook is refused). */
-  async webhookToken(): Promise<string> {
-    return (await this.options.integrations.settings('payment'))?.webhookToken ?? '';
+  /** The account's webhook token ('' when none: every webhook for it is refused). */
+  async webhookToken(account: number | null = null): Promise<string> {
+    return (await this.options.integrations.settings('payment', account))?.webhookToken ?? '';
   }
 
   /** One run of the billing job: generate, charge, mark overdue, suspend. */
@@ -110,9 +119,24 @@ export class BillingEngine {
     const users = await this.options.users();
     const byId = new Map(users.map((user) => [user.id, user]));
     await this.generate(users);
-    await this.chargePending(byId);
-    await this.options.invoices.markOverdue(this.options.today());
+    await this.chargePending(byId, await this.accountsOf(users));
+    for (const id of await this.options.invoices.markOverdue(this.options.today())) await this.options.onPayerNews?.(id, 'overdue');
     await this.suspendOverdue(byId);
+  }
+
+  /**
+   * Whose Asaas account charges each user: a reseller's customers (the users it manages directly,
+   * SPEC §3 "a reseller bills its own customers") its own; everyone else — resellers included,
+   * unless a parent reseller manages them — the installation's. A user two resellers manage is
+   * charged by the one with the lowest id, so the choice never flips between runs.
+   */
+  private async accountsOf(users: User[]): Promise<Map<number, number>> {
+    const accounts = new Map<number, number>();
+    const resellers = users.filter((user) => attributeFlag(user.attributes, rastroAttributeKeys.reseller)).sort((a, b) => a.id - b.id);
+    for (const reseller of resellers) {
+      for (const id of await this.options.managedBy(reseller.id)) if (id !== reseller.id && !accounts.has(id)) accounts.set(id, reseller.id);
+    }
+    return accounts;
   }
 
   private async generate(users: User[]): Promise<void> {
@@ -130,18 +154,22 @@ export class BillingEngine {
   }
 
   /** Issues the charge of every invoice that has none yet; a failure is kept on the invoice and tried again next run. */
-  private async chargePending(users: Map<number, User>): Promise<void> {
+  private async chargePending(users: Map<number, User>, accounts: Map<number, number>): Promise<void> {
     const pending = await this.options.invoices.uncharged();
     if (!pending.length) return;
-    const client = await this.client();
+    const clients = new Map<number | null, AsaasClient | null>();
     for (const invoice of pending) {
       const user = users.get(invoice.userId);
+      const account = accounts.get(invoice.userId) ?? null;
+      if (!clients.has(account)) clients.set(account, await this.client(account));
+      const client = clients.get(account) ?? null;
       if (!client || !user) {
-        await this.options.invoices.setProviderError(invoice.id, client ? 'USER_NOT_FOUND: The user no longer exists' : 'PAYMENT_INTEGRATION_MISSING: No payment integration is configured');
+        const missing = account === null ? 'PAYMENT_INTEGRATION_MISSING: No payment integration is configured' : `PAYMENT_INTEGRATION_MISSING: Reseller ${account} has no payment integration of its own`;
+        await this.options.invoices.setProviderError(invoice.id, user ? missing : 'USER_NOT_FOUND: The user no longer exists');
         continue;
       }
       try {
-        await this.charge(client, invoice, user);
+        await this.charge(client, invoice, user, account);
       } catch (error) {
         await this.options.invoices.setProviderError(invoice.id, providerErrorText(error));
       }
@@ -152,9 +180,9 @@ export class BillingEngine {
    * The charge at Asaas, made once: the customer and the payment are looked up by their
    * externalReference first, so a run that failed after Asaas created one finds it next time.
    */
-  private async charge(client: AsaasClient, invoice: StoredInvoice, user: User): Promise<void> {
+  private async charge(client: AsaasClient, invoice: StoredInvoice, user: User, account: number | null): Promise<void> {
     const billing = userBillingOf(user.attributes);
-    let customer = await this.options.invoices.customerOf(user.id);
+    let customer = await this.options.invoices.customerOf(user.id, account);
     if (!customer) {
       const reference = customerReference(user.id);
       customer = (await client.findCustomer(reference))?.id ?? null;
@@ -162,7 +190,7 @@ export class BillingEngine {
         if (!billing?.taxId) throw new ApiError(409, 'BILLING_TAX_ID_MISSING', 'The user has no tax id (CPF or CNPJ) in its billing fields');
         customer = (await client.createCustomer({ name: user.name, cpfCnpj: billing.taxId, email: user.email, phone: user.phone || null, externalReference: reference })).id;
       }
-      await this.options.invoices.setCustomer(user.id, customer);
+      await this.options.invoices.setCustomer(user.id, customer, account);
     }
     const reference = invoiceReference(invoice.id);
     const { terms } = invoice;
@@ -179,7 +207,7 @@ export class BillingEngine {
         ...(terms.interestPercentPerMonth ? { interest: { value: terms.interestPercentPerMonth } } : {}),
         ...(terms.discount ? { discount: { value: terms.discount.mode === 'FIXED' ? reais(terms.discount.value) : terms.discount.value, dueDateLimitDays: terms.discount.daysBeforeDue, type: terms.discount.mode } } : {}),
       }));
-    await this.options.invoices.setCharge(invoice.id, payment.id, payment.invoiceUrl);
+    if (await this.options.invoices.setCharge(invoice.id, payment.id, payment.invoiceUrl, account)) await this.options.onPayerNews?.(invoice.id, 'created');
   }
 
   /** Suspends the accounts whose invoices are unpaid longer than their billing fields allow. */
@@ -219,6 +247,7 @@ export class BillingEngine {
       if (!invoice || invoice.status === status || !invoiceStatusMayMove(invoice.status, status)) return false;
       if (!(await this.options.invoices.moveStatus(invoice.id, invoice.status, status, paidInvoiceStatuses.includes(status) ? paid : null))) continue;
       await this.options.audit.record({ actor, action: 'status', objectType: 'invoice', objectId: invoice.id, subjectUserId: invoice.userId, changes: { status, source, ...(paid ? { paidDate: paid.date, paidValueCents: paid.valueCents } : {}) }, before: { status: invoice.status } });
+      if (status === 'OVERDUE') await this.options.onPayerNews?.(invoice.id, 'overdue');
       if (paidInvoiceStatuses.includes(status) && !paidInvoiceStatuses.includes(invoice.status)) {
         await this.liftIfPaid(invoice, actor);
         await this.options.onPaid?.(invoice.id);
@@ -240,6 +269,8 @@ export class BillingEngine {
     const reference = INVOICE_REFERENCE.exec(payment.externalReference ?? '');
     const invoice = (await invoices.byPayment(payment.id)) ?? (reference ? await invoices.get(Number(reference[1])) : null);
     if (!invoice) return invoices.eventProcessed(eventId, 'unknown payment');
+    // An account's token speaks for its own charges only: a reseller cannot settle another's invoices.
+    if (invoice.providerAccount !== kept.account) return invoices.eventProcessed(eventId, "another account's payment");
     if (kept.event === 'PAYMENT_DELETED') {
       const cancelled = !paidInvoiceStatuses.includes(invoice.status) && (await invoices.cancel(invoice.id));
       if (cancelled) await this.options.audit.record({ actor: null, action: 'cancel', objectType: 'invoice', objectId: invoice.id, subjectUserId: invoice.userId, changes: { source: 'webhook' } });
@@ -258,7 +289,7 @@ export class BillingEngine {
     if (dayNumber(paymentDate) > dayNumber(this.options.today())) throw new ApiError(400, 'INVALID_INPUT', 'The payment date cannot be in the future', ['paymentDate']);
     const valueCents = input.valueCents ?? amountDueCents({ ...invoice.terms, valueCents: invoice.valueCents, dueDate: invoice.dueDate }, paymentDate).totalCents;
     if (invoice.providerPaymentId) {
-      const client = await this.requireClient();
+      const client = await this.requireClient(invoice.providerAccount);
       try {
         await client.receiveInCash(invoice.providerPaymentId, { paymentDate, value: reais(valueCents), notifyCustomer: false });
       } catch (error) {
@@ -275,7 +306,7 @@ export class BillingEngine {
     if (paidInvoiceStatuses.includes(invoice.status)) throw new ApiError(409, 'INVOICE_ALREADY_PAID', 'A paid invoice cannot be cancelled');
     if (invoice.cancelledAt) return;
     if (invoice.providerPaymentId) {
-      const client = await this.requireClient();
+      const client = await this.requireClient(invoice.providerAccount);
       await client.deletePayment(invoice.providerPaymentId).catch((error: unknown) => {
         throw providerRefusal(error);
       });
@@ -289,7 +320,7 @@ export class BillingEngine {
   async paymentCodes(invoice: StoredInvoice): Promise<PaymentCodes> {
     if (invoice.cancelledAt || !openInvoiceStatuses.includes(invoice.status)) throw new ApiError(409, 'INVOICE_NOT_OPEN', 'The invoice is not open for payment');
     if (!invoice.providerPaymentId) return { invoiceUrl: invoice.invoiceUrl, boletoLine: null, pixPayload: null, pixQrCodeImage: null };
-    const client = await this.requireClient();
+    const client = await this.requireClient(invoice.providerAccount);
     const id = invoice.providerPaymentId;
     // A refusal (invalid_action: not offered) is "none"; a failure of the provider is the administrator's 502.
     const offered = <T>(call: Promise<T>) =>
@@ -307,10 +338,12 @@ export class BillingEngine {
    * and authorized. A refusal throws, and the job queue tries again.
    */
   async issueFiscalInvoice(invoiceId: number): Promise<void> {
-    const settings = await this.options.integrations.settings('invoice');
     const invoice = await this.options.invoices.get(invoiceId);
-    if (!settings?.enabled || !invoice?.providerPaymentId || !paidInvoiceStatuses.includes(invoice.status)) return;
-    const client = await this.requireClient();
+    if (!invoice?.providerPaymentId || !paidInvoiceStatuses.includes(invoice.status)) return;
+    // The account that holds the payment issues its nota fiscal, with its own settings.
+    const settings = await this.options.integrations.settings('invoice', invoice.providerAccount);
+    if (!settings?.enabled) return;
+    const client = await this.requireClient(invoice.providerAccount);
     const reference = fiscalInvoiceReference(invoice.id);
     const valueCents = invoice.paidValueCents ?? invoice.valueCents;
     const fiscal =
@@ -332,8 +365,8 @@ export class BillingEngine {
     await this.options.audit.record({ actor: null, action: 'fiscalInvoice', objectType: 'invoice', objectId: invoice.id, subjectUserId: invoice.userId, changes: { fiscalInvoiceId: issued.id, number: issued.number } });
   }
 
-  private async requireClient(): Promise<AsaasClient> {
-    const client = await this.client();
+  private async requireClient(account: number | null): Promise<AsaasClient> {
+    const client = await this.client(account);
     if (!client) throw new ApiError(409, 'PAYMENT_INTEGRATION_MISSING', 'No payment integration is configured');
     return client;
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { attributeFlag, invoiceListSchema, invoiceQuerySchema, invoiceSchema, paymentCodesSchema, rastroAttributeKeys, receiveInCashSchema, type Edition, type User } from '@rastro/shared/contract';
+import { attributeFlag, urlIntegerSchema, invoiceListSchema, invoiceQuerySchema, invoiceSchema, paymentCodesSchema, rastroAttributeKeys, receiveInCashSchema, type Edition, type User } from '@rastro/shared/contract';
 import { ApiError } from '../product/api-errors';
 import { idParamsSchema } from '../product/id-params';
 import { requireCaller, requirePaidEdition } from '../product/caller-guard';
@@ -125,21 +125,32 @@ export function registerBillingRoutes(app: FastifyInstance, routes: ProductRoute
     return publicInvoice((await invoices.get(params.id))!);
   });
 
-  const webhook = {
-    method: 'POST',
-    path: '/billing/webhooks/asaas',
-    summary: "Asaas's webhook: authenticated by the asaas-access-token header (the payment integration's webhook token), kept once per event id and applied by the job queue. 401 INVALID_WEBHOOK_TOKEN",
-    tag: BILLING_TAG,
-    body: webhookSchema,
-    response: z.object({ received: z.boolean() }),
-    callers: 'payment-provider',
-    authorize: async (request: FastifyRequest) => {
-      const given = request.headers['asaas-access-token'];
-      if (typeof given !== 'string' || !sameSecret(given, await engine.webhookToken())) throw new ApiError(401, 'INVALID_WEBHOOK_TOKEN', 'Wrong or missing asaas-access-token');
-    },
-  } as const;
-  routes.add(app, webhook, async ({ body }) => {
-    if (await invoices.keepEvent(body.id, body.event, body.payment?.id ?? null, body)) await options.queueEvent(body.id);
+  /** The account a webhook path speaks for (null: the installation's), when the header carries that account's token. */
+  const webhookAccount = async (request: FastifyRequest): Promise<number | null> => {
+    const reseller = (request.params as { resellerId?: string }).resellerId;
+    const account = reseller === undefined ? null : /^[1-9]\d{0,15}$/.test(reseller) ? Number(reseller) : NaN;
+    const given = request.headers['asaas-access-token'];
+    if (Number.isNaN(account) || typeof given !== 'string' || !sameSecret(given, await engine.webhookToken(account))) throw new ApiError(401, 'INVALID_WEBHOOK_TOKEN', 'Wrong or missing asaas-access-token');
+    return account;
+  };
+  const webhookRoute = (path: string, whose: string, params?: z.ZodType) =>
+    ({
+      method: 'POST',
+      path,
+      params,
+      summary: `Asaas's webhook for ${whose}: authenticated by the asaas-access-token header (that payment integration's webhook token), kept once per event id and applied by the job queue to that account's charges only. 401 INVALID_WEBHOOK_TOKEN`,
+      tag: BILLING_TAG,
+      body: webhookSchema,
+      response: z.object({ received: z.boolean() }),
+      callers: 'payment-provider',
+      authorize: webhookAccount,
+    }) as const;
+  const receive = async ({ body, caller: account }: { body: z.output<typeof webhookSchema>; caller: number | null }) => {
+    // Event ids are the provider's; two accounts' events are kept apart.
+    const key = account === null ? body.id : `reseller-${account}:${body.id}`;
+    if (await invoices.keepEvent(key, body.event, body.payment?.id ?? null, body, account)) await options.queueEvent(key);
     return { received: true };
-  });
+  };
+  routes.add(app, webhookRoute('/billing/webhooks/asaas', "the installation's Asaas account"), receive);
+  routes.add(app, webhookRoute('/billing/webhooks/asaas/:resellerId', "a reseller's own Asaas account", z.object({ resellerId: urlIntegerSchema.pipe(z.number().positive()) })), receive);
 }

@@ -41,4 +41,9 @@ CREATE TABLE IF NOT EXISTS rastro_billing_webhook_events (
   processed_at timestamptz,
   outcome text
 );
+-- Whose Asaas account: NULL the installation's, else the reseller (user id) whose own payment
+-- integration charged it (a reseller bills its customers through its own account).
+ALTER TABLE rastro_invoices ADD COLUMN IF NOT EXISTS provider_account bigint;
+ALTER TABLE rastro_billing_customers ADD COLUMN IF NOT EXISTS provider_account bigint;
+ALTER TABLE rastro_billing_webhook_events ADD COLUMN IF NOT EXISTS provider_account bigint;
 `;

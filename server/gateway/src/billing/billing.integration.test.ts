@@ -1,7 +1,8 @@
 import { startAsaas, type RunningAsaas } from '@rastro/asaas';
-import type { AuditPage, Invoice, InvoiceList, PaymentCodes } from '@rastro/shared/contract';
+import type { AuditPage, IntegrationList, Invoice, InvoiceList, PaymentCodes } from '@rastro/shared/contract';
 import { send } from '../test-support/http';
 import { FORM_HEADERS } from '../test-support/sign-in';
+import { startSmtpInbox, type SmtpInbox } from '../test-support/smtp-inbox';
 import { eventually, startTrackingFixture, type TrackingFixture } from '../test-support/tracking-fixture';
 
 jest.setTimeout(60_000);
@@ -16,19 +17,20 @@ const CPF = '52998224725';
 describe('billing', () => {
   let fixture: TrackingFixture;
   let asaas: RunningAsaas;
+  let inbox: SmtpInbox;
   let today = '2026-03-10';
   let serial = 0;
 
   const login = (email: string) => send(`${fixture.gateway.url}/api/session`, { method: 'POST', headers: FORM_HEADERS, body: new URLSearchParams({ email, password: 'secret1' }).toString() });
-  const asaasCall = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const answer = await fetch(`${asaas.url}${path}`, { method, headers: { access_token: API_KEY, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const asaasCall = async <T>(method: string, path: string, body?: unknown, key = API_KEY): Promise<T> => {
+    const answer = await fetch(`${asaas.url}${path}`, { method, headers: { access_token: key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
     return (await answer.json()) as T;
   };
   const paymentIdOf = async (invoice: Invoice) => (await asaasCall<{ data: Array<{ id: string }> }>('GET', `/v3/payments?externalReference=rastro-invoice-${invoice.id}`)).data[0]?.id ?? '';
   const invoicesOf = async (userId: number) => (await fixture.admin.call<InvoiceList>('GET', `/rastro/billing/invoices?userId=${userId}`)).body.invoices;
   const chargedInvoiceOf = async (userId: number) => (await eventually(() => invoicesOf(userId), (list) => list[0]?.invoiceUrl != null))[0] as Invoice;
-  const webhook = (body: unknown, token: string | null = WEBHOOK_TOKEN) =>
-    send(`${fixture.gateway.url}/rastro/billing/webhooks/asaas`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token === null ? {} : { 'asaas-access-token': token }) }, body: JSON.stringify(body) });
+  const webhook = (body: unknown, token: string | null = WEBHOOK_TOKEN, path = '/rastro/billing/webhooks/asaas') =>
+    send(`${fixture.gateway.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token === null ? {} : { 'asaas-access-token': token }) }, body: JSON.stringify(body) });
   const statusLogs = async (invoice: Invoice) =>
     (await fixture.admin.call<AuditPage>('GET', `/rastro/users/${invoice.userId}/logs?objectType=invoice&action=status`)).body.items.filter((entry) => entry.objectId === invoice.id);
 
@@ -57,6 +59,9 @@ describe('billing', () => {
     asaas.setWebhook({ url: `${fixture.gateway.url}/rastro/billing/webhooks/asaas`, authToken: WEBHOOK_TOKEN, enabled: true });
     const saved = await fixture.admin.call('POST', '/rastro/integrations/payment', { email: 'billing@rastro.demo', token: API_KEY, sandbox: true, webhookToken: WEBHOOK_TOKEN });
     expect(saved.status).toBe(200);
+    inbox = await startSmtpInbox();
+    const mail = await fixture.admin.call('POST', '/rastro/integrations/mail', { host: '127.0.0.1', port: inbox.port, senderAddress: 'cobranca@rastro.demo', senderName: 'Rastro' });
+    expect(mail.status).toBe(200);
     await switchBilling(true);
   }, 240_000);
 
@@ -71,6 +76,7 @@ describe('billing', () => {
     delete process.env.ASAAS_BASE_URL;
     await fixture?.close();
     await asaas?.close();
+    await inbox?.close();
   });
 
   afterEach(() => {
@@ -206,22 +212,79 @@ describe('billing', () => {
     }
   });
 
-  it('an administrator bills resellers (and everyone); a reseller sees and acts on its own customers\' invoices only', async () => {
+  it("a reseller charges its own customers through its own Asaas account: its integration, its webhook path; an administrator bills the reseller", async () => {
     const reseller = await billedCustomer({ 'rastro.reseller': true }, { userLimit: 10 });
-    const customer = await billedCustomer();
+    const asReseller = await fixture.signIn(reseller.email, 'secret1');
+    // Billed only once the reseller manages it, so no run charges it before.
+    const customer = await billedCustomer({ 'rastro.billing.enabled': false });
     const stranger = await billedCustomer();
     expect((await fixture.admin.call('POST', '/api/permissions', { userId: reseller.id, managedUserId: customer.id })).status).toBe(204);
-    const [resellerInvoice, customerInvoice, strangerInvoice] = [await chargedInvoiceOf(reseller.id), await chargedInvoiceOf(customer.id), await chargedInvoiceOf(stranger.id)];
+    const stored = (await fixture.admin.call<{ attributes: Record<string, unknown> }>('GET', `/api/users/${customer.id}`)).body;
+    expect((await fixture.admin.call('PUT', `/api/users/${customer.id}`, { ...stored, attributes: { ...stored.attributes, 'rastro.billing.enabled': true } })).status).toBe(200);
 
-    const asReseller = await fixture.signIn(reseller.email, 'secret1');
+    // Without its own payment integration the reseller's customer is not charged (never through the installation's account).
+    const [unpaid] = await eventually(() => invoicesOf(customer.id), (list) => list[0]?.providerError != null);
+    expect(unpaid?.providerError).toMatch(/^PAYMENT_INTEGRATION_MISSING: /);
+
+    // The reseller's own Asaas account (a subaccount here), with its webhook pointed at its own path.
+    const sub = await asaasCall<{ apiKey: string }>('POST', '/v3/accounts', { name: 'Revenda Sul', email: reseller.email, cpfCnpj: '11222333000181', companyType: 'LIMITED', mobilePhone: '51999990000', incomeValue: 20_000, address: 'Rua A', addressNumber: '1', province: 'Centro', postalCode: '90000000' });
+    const resellerToken = 'reseller-webhook-token-0987654321';
+    expect((await asReseller.call('POST', '/rastro/integrations/mail', { host: '127.0.0.1', port: 25, senderAddress: 'x@rastro.demo' })).status).toBe(403);
+    expect((await asReseller.call('POST', '/rastro/integrations/payment', { email: reseller.email, token: sub.apiKey, sandbox: true, webhookToken: resellerToken })).status).toBe(200);
+    const listed = await asReseller.call<IntegrationList>('GET', '/rastro/integrations');
+    expect(listed.body.integrations.map((integration) => integration.key)).toEqual(['payment', 'invoice']);
+    expect(listed.body.integrations[0]?.settings).toMatchObject({ email: reseller.email, token: expect.stringMatching(/^••••/) });
+    expect(listed.body.webhookPath).toBe(`/rastro/billing/webhooks/asaas/${reseller.id}`);
+    expect((await fixture.admin.call<IntegrationList>('GET', '/rastro/integrations')).body.integrations.find((integration) => integration.key === 'payment')?.settings).toMatchObject({ email: 'billing@rastro.demo' });
+    await asaasCall('POST', '/v3/webhooks', { url: `${fixture.gateway.url}${listed.body.webhookPath}`, email: reseller.email, authToken: resellerToken, enabled: true }, sub.apiKey);
+
+    const customerInvoice = await chargedInvoiceOf(customer.id);
+    const [resellerInvoice, strangerInvoice] = [await chargedInvoiceOf(reseller.id), await chargedInvoiceOf(stranger.id)];
+    const inAccount = async (invoice: Invoice, key: string) => (await asaasCall<{ data: Array<{ id: string }> }>('GET', `/v3/payments?externalReference=rastro-invoice-${invoice.id}`, undefined, key)).data.map((payment) => payment.id);
+    expect([(await inAccount(customerInvoice, sub.apiKey)).length, (await inAccount(customerInvoice, API_KEY)).length]).toEqual([1, 0]);
+    expect([(await inAccount(resellerInvoice, sub.apiKey)).length, (await inAccount(resellerInvoice, API_KEY)).length]).toEqual([0, 1]);
+
+    // The reseller's token opens its own path only, and speaks for its own account's charges only.
+    const forgedEvent = { id: 'evt_reseller_forged', event: 'PAYMENT_RECEIVED', payment: { id: (await inAccount(strangerInvoice, API_KEY))[0], status: 'RECEIVED', value: 49.9 } };
+    expect((await webhook(forgedEvent, resellerToken)).status).toBe(401);
+    expect((await webhook(forgedEvent, WEBHOOK_TOKEN, listed.body.webhookPath)).status).toBe(401);
+    expect((await webhook(forgedEvent, resellerToken, listed.body.webhookPath)).status).toBe(200);
+
+    // The payer pays on the reseller's account; its webhook settles the invoice.
+    const [customerPayment] = await inAccount(customerInvoice, sub.apiKey);
+    expect((await fetch(`${asaas.url}/_test/payments/${customerPayment}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(200);
+    await eventually(() => invoicesOf(customer.id), (list) => list[0]?.status === 'RECEIVED');
+    expect((await invoicesOf(stranger.id))[0]?.status).toBe('PENDING');
+
+    // Billing management: the reseller sees and acts on its customers' invoices only.
     const seen = (await asReseller.call<InvoiceList>('GET', '/rastro/billing/invoices')).body.invoices.map((invoice) => invoice.id);
     expect(seen).toEqual([customerInvoice.id]);
     expect((await asReseller.call('POST', `/rastro/billing/invoices/${strangerInvoice.id}/receive-in-cash`, {})).status).toBe(404);
     expect((await asReseller.call('POST', `/rastro/billing/invoices/${resellerInvoice.id}/cancel`)).status).toBe(404);
-    expect((await asReseller.call<Invoice>('POST', `/rastro/billing/invoices/${customerInvoice.id}/receive-in-cash`, {})).body.status).toBe('RECEIVED_IN_CASH');
-
     const all = (await fixture.admin.call<InvoiceList>('GET', '/rastro/billing/invoices')).body.invoices.map((invoice) => invoice.id);
     expect(all).toEqual(expect.arrayContaining([resellerInvoice.id, customerInvoice.id, strangerInvoice.id]));
+  });
+
+  it('the payer is mailed when an invoice is issued and when it goes overdue, in its language, once each', async () => {
+    const customer = await billedCustomer({ 'rastro.billing.autoSuspend': false });
+    const english = await billedCustomer({ 'rastro.billing.autoSuspend': false, 'rastro.lang': 'en-US' });
+    const invoice = await chargedInvoiceOf(customer.id);
+    const issued = await inbox.waitFor((mail) => mail.to.includes(customer.email) && /disponível/.test(mail.parsed.subject ?? ''));
+    expect(issued.parsed.subject).toBe(`Sua fatura ${invoice.id} está disponível`);
+    expect(issued.parsed.text).toContain('R$');
+    expect(issued.parsed.text).toContain('49,90');
+    expect(issued.parsed.text).toContain('15/03/2026');
+    expect(issued.parsed.text).toContain(invoice.invoiceUrl ?? 'missing');
+    const englishInvoice = await chargedInvoiceOf(english.id);
+    expect((await inbox.waitFor((mail) => mail.to.includes(english.email))).parsed.subject).toBe(`Your invoice ${englishInvoice.id} is ready`);
+
+    today = '2026-03-16';
+    asaas.checkOverdue();
+    const overdue = await inbox.waitFor((mail) => mail.to.includes(customer.email) && /vencida/.test(mail.parsed.subject ?? ''));
+    expect(overdue.parsed.text).toContain(invoice.invoiceUrl ?? 'missing');
+    // The run and the provider's PAYMENT_OVERDUE both saw it: still one mail of each.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(inbox.received.filter((mail) => mail.to.includes(customer.email)).map((mail) => mail.parsed.subject)).toEqual([`Sua fatura ${invoice.id} está disponível`, `Sua fatura ${invoice.id} está vencida`]);
   });
 
   it('with the invoice integration on, a paid invoice gets its nota fiscal issued at Asaas, once', async () => {

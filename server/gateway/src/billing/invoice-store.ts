@@ -19,18 +19,21 @@ interface InvoiceRow {
   cancelled_at: unknown;
   suspended_at: unknown;
   created_at: unknown;
+  provider_account: unknown;
 }
 
 /** An invoice as billing handles it: the answer's fields plus what only the gateway needs. */
 export interface StoredInvoice extends Invoice {
   terms: ChargeTerms;
   providerPaymentId: string | null;
+  /** The reseller whose Asaas account holds the charge; null: the installation's (or not charged yet). */
+  providerAccount: number | null;
   suspended: boolean;
 }
 
 // Dates as text: PGlite and node-postgres would otherwise turn them into local-time Date objects.
 const COLUMNS = `id, user_id, period, due_date::text AS due_date, value_cents, status, paid_date::text AS paid_date, paid_value_cents, charges, description, terms,
-  provider_payment_id, invoice_url, provider_error, cancelled_at, suspended_at, created_at`;
+  provider_payment_id, invoice_url, provider_error, cancelled_at, suspended_at, created_at, provider_account`;
 const OPEN = `status IN (${openInvoiceStatuses.map((status) => `'${status}'`).join(', ')}) AND cancelled_at IS NULL`;
 
 const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : toNumber(value));
@@ -54,12 +57,13 @@ function toInvoice(row: InvoiceRow): StoredInvoice {
     createdAt: iso(row.created_at) ?? '',
     terms: (typeof row.terms === 'string' ? JSON.parse(row.terms) : row.terms) as ChargeTerms,
     providerPaymentId: row.provider_payment_id,
+    providerAccount: nullableNumber(row.provider_account),
     suspended: row.suspended_at !== null,
   };
 }
 
 /** Strips what only the gateway keeps. */
-export function publicInvoice({ terms: _terms, providerPaymentId: _payment, suspended: _suspended, ...invoice }: StoredInvoice): Invoice {
+export function publicInvoice({ terms: _terms, providerPaymentId: _payment, providerAccount: _account, suspended: _suspended, ...invoice }: StoredInvoice): Invoice {
   return invoice;
 }
 
@@ -128,11 +132,13 @@ export class InvoiceStore {
     return rows.map((row) => toNumber(row.id));
   }
 
-  async setCharge(id: number, paymentId: string, invoiceUrl: string | null): Promise<void> {
-    await this.db.query(
-      `UPDATE rastro_invoices SET provider_payment_id = $2, invoice_url = $3, charges = charges + 1, provider_error = NULL, updated_at = now() WHERE id = $1 AND provider_payment_id IS NULL`,
-      [id, paymentId, invoiceUrl],
+  /** Records the charge; false when another run recorded one first. */
+  async setCharge(id: number, paymentId: string, invoiceUrl: string | null, account: number | null): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE rastro_invoices SET provider_payment_id = $2, invoice_url = $3, provider_account = $4, charges = charges + 1, provider_error = NULL, updated_at = now() WHERE id = $1 AND provider_payment_id IS NULL RETURNING id`,
+      [id, paymentId, invoiceUrl, account],
     );
+    return rows.length > 0;
   }
 
   async setProviderError(id: number, message: string | null): Promise<void> {
@@ -165,24 +171,31 @@ export class InvoiceStore {
     return rows.length > 0;
   }
 
-  async customerOf(userId: number): Promise<string | null> {
-    const [row] = await this.db.query<{ provider_customer_id: string }>('SELECT provider_customer_id FROM rastro_billing_customers WHERE user_id = $1', [userId]);
+  /** The user's customer at the account's provider (a user that moves to another account is a new customer there). */
+  async customerOf(userId: number, account: number | null): Promise<string | null> {
+    const [row] = await this.db.query<{ provider_customer_id: string }>('SELECT provider_customer_id FROM rastro_billing_customers WHERE user_id = $1 AND provider_account IS NOT DISTINCT FROM $2', [userId, account]);
     return row?.provider_customer_id ?? null;
   }
 
-  async setCustomer(userId: number, customerId: string): Promise<void> {
-    await this.db.query('INSERT INTO rastro_billing_customers (user_id, provider_customer_id) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET provider_customer_id = EXCLUDED.provider_customer_id', [userId, customerId]);
+  async setCustomer(userId: number, customerId: string, account: number | null): Promise<void> {
+    await this.db.query(
+      'INSERT INTO rastro_billing_customers (user_id, provider_customer_id, provider_account) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO UPDATE SET provider_customer_id = EXCLUDED.provider_customer_id, provider_account = EXCLUDED.provider_account',
+      [userId, customerId, account],
+    );
   }
 
-  /** Keeps a webhook event once: false when its id was seen before. */
-  async keepEvent(eventId: string, event: string, paymentId: string | null, body: unknown): Promise<boolean> {
-    const rows = await this.db.query('INSERT INTO rastro_billing_webhook_events (event_id, event, payment_id, body) VALUES ($1, $2, $3, $4::jsonb) ON CONFLICT (event_id) DO NOTHING RETURNING event_id', [eventId, event, paymentId, JSON.stringify(body)]);
+  /** Keeps a webhook event once: false when its key was seen before. */
+  async keepEvent(eventKey: string, event: string, paymentId: string | null, body: unknown, account: number | null): Promise<boolean> {
+    const rows = await this.db.query(
+      'INSERT INTO rastro_billing_webhook_events (event_id, event, payment_id, body, provider_account) VALUES ($1, $2, $3, $4::jsonb, $5) ON CONFLICT (event_id) DO NOTHING RETURNING event_id',
+      [eventKey, event, paymentId, JSON.stringify(body), account],
+    );
     return rows.length > 0;
   }
 
-  async event(eventId: string): Promise<{ event: string; body: unknown; processed: boolean } | null> {
-    const [row] = await this.db.query<{ event: string; body: unknown; processed_at: unknown }>('SELECT event, body, processed_at FROM rastro_billing_webhook_events WHERE event_id = $1', [eventId]);
-    return row ? { event: row.event, body: typeof row.body === 'string' ? JSON.parse(row.body) : row.body, processed: row.processed_at !== null } : null;
+  async event(eventKey: string): Promise<{ event: string; body: unknown; processed: boolean; account: number | null } | null> {
+    const [row] = await this.db.query<{ event: string; body: unknown; processed_at: unknown; provider_account: unknown }>('SELECT event, body, processed_at, provider_account FROM rastro_billing_webhook_events WHERE event_id = $1', [eventKey]);
+    return row ? { event: row.event, body: typeof row.body === 'string' ? JSON.parse(row.body) : row.body, processed: row.processed_at !== null, account: nullableNumber(row.provider_account) } : null;
   }
 
   async eventProcessed(eventId: string, outcome: string): Promise<void> {

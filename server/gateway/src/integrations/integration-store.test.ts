@@ -36,6 +36,21 @@ describe.each(gatewayDatabaseDrivers)('IntegrationStore on $driver', (drivers) =
     ]);
   });
 
+  test("a reseller's own payment and nota fiscal integrations are apart from the installation's and from other resellers'", async () => {
+    const payment = { email: 'revenda@example.com', token: '$aact_reseller_token_123', sandbox: false, webhookToken: 'reseller-hook-token-1' };
+    expect((await store.list(41)).map(({ key, settings }) => [key, settings])).toEqual([
+      ['payment', null],
+      ['invoice', null],
+    ]);
+    const saved = await store.save('payment', payment, 41, 41);
+    expect(saved.settings).toMatchObject({ email: 'revenda@example.com', token: `${SECRET_MASK}_123` });
+    expect(await store.settings('payment', 41)).toEqual(payment);
+    expect(await store.settings('payment', 42)).toBeNull();
+    expect(await store.settings('payment')).not.toEqual(payment);
+    const [row] = await db.query<{ sealed_secrets: unknown }>('SELECT sealed_secrets FROM rastro_reseller_integrations WHERE owner_user_id = 41');
+    expect(JSON.stringify(row?.sealed_secrets)).not.toContain('reseller_token');
+  });
+
   test('keeps the secret sealed in the table, masked in answers, in the clear for the gateway itself', async () => {
     const saved = await store.save('mail', mail, 1);
     expect(saved).toMatchObject({ key: 'mail', settings: { ...mail, password: `${SECRET_MASK}aple` } });

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuditLog } from '../audit/audit-log';
-import { integrationKeys, integrationKinds, integrationListSchema, integrationSchema, type Edition, type User } from '@rastro/shared/contract';
-import { requirePaidAdministrator } from '../product/caller-guard';
+import { attributeFlag, integrationKeys, integrationKinds, integrationListSchema, integrationSchema, rastroAttributeKeys, type Edition, type IntegrationKey, type User } from '@rastro/shared/contract';
+import { requireCaller, requirePaidAdministrator, requirePaidEdition } from '../product/caller-guard';
 import type { ProductRoutes } from '../product/product-routes';
 import type { CallerResolver } from '../traccar/caller-resolver';
 import { MailNotConfiguredError, type Mailer } from '../mail/mailer';
 import { ApiError } from '../product/api-errors';
-import type { IntegrationStore } from './integration-store';
+import { resellerIntegrationKeys, type IntegrationOwner, type IntegrationStore } from './integration-store';
 
 export interface IntegrationsRoutesOptions {
   store: IntegrationStore;
@@ -19,17 +19,45 @@ export interface IntegrationsRoutesOptions {
 
 const testMailSchema = z.object({ to: z.email().optional() });
 
+/** Where the payment provider's webhooks for an account's charges come (the path the integrations screen shows). */
+export const ASAAS_WEBHOOK_PATH = '/rastro/billing/webhooks/asaas';
+export const webhookPathOf = (owner: IntegrationOwner) => (owner === null ? ASAAS_WEBHOOK_PATH : `${ASAAS_WEBHOOK_PATH}/${owner}`);
+
+/** Who edits integrations, and whose: an administrator the installation's, a reseller its own. */
+interface IntegrationEditor {
+  user: User;
+  owner: IntegrationOwner;
+}
+
 /**
- * `GET /rastro/integrations` and `POST /rastro/integrations/{payment|mail|invoice}`: administrators
- * of the paid edition (SPEC §2). One POST route per kind, so each validates and documents its own
- * settings.
+ * `GET /rastro/integrations` and `POST /rastro/integrations/{payment|mail|invoice}` (paid edition,
+ * SPEC §2): an administrator edits the installation's integrations; a reseller (rastro.reseller)
+ * its own payment and nota fiscal integrations, the Asaas account its customers are charged
+ * through (mail stays the installation's). One POST route per kind, so each validates and
+ * documents its own settings.
  */
 export function registerIntegrationsRoutes(app: FastifyInstance, routes: ProductRoutes, { store, callers, edition, audit, mailer }: IntegrationsRoutesOptions): void {
   const requireAccess = (request: FastifyRequest): Promise<User> => requirePaidAdministrator(callers, request, edition, 'Integrations');
+  const editorFor =
+    (key: IntegrationKey | null) =>
+    async (request: FastifyRequest): Promise<IntegrationEditor> => {
+      const user = await requireCaller(callers, request);
+      requirePaidEdition(edition, 'Integrations');
+      if (user.administrator) return { user, owner: null };
+      if (!attributeFlag(user.attributes, rastroAttributeKeys.reseller) || (key !== null && !resellerIntegrationKeys.includes(key))) throw new ApiError(403, 'WRITE_ACCESS_DENIED', 'Administrators, and resellers for their own payment and nota fiscal integrations');
+      return { user, owner: user.id };
+    };
 
-  const list = { method: 'GET', path: '/integrations', summary: 'Every integration, secrets masked', tag: 'Integrations', response: integrationListSchema, authorize: requireAccess } as const;
-  routes.add(app, list, async () => {
-    return { integrations: await store.list() };
+  const list = {
+    method: 'GET',
+    path: '/integrations',
+    summary: "The caller's integrations, secrets masked: an administrator's are the installation's (payment, mail, nota fiscal), a reseller's its own (payment, nota fiscal); with the webhook path the payment provider must call",
+    tag: 'Integrations',
+    response: integrationListSchema,
+    authorize: editorFor(null),
+  } as const;
+  routes.add(app, list, async ({ caller }) => {
+    return { integrations: await store.list(caller.owner), webhookPath: webhookPathOf(caller.owner) };
   });
 
   for (const key of integrationKeys) {
@@ -40,14 +68,14 @@ export function registerIntegrationsRoutes(app: FastifyInstance, routes: Product
       tag: 'Integrations',
       body: integrationKinds[key].settings,
       response: integrationSchema,
-      authorize: requireAccess,
-      callers: 'administrator',
+      authorize: editorFor(key),
+      callers: resellerIntegrationKeys.includes(key) ? 'reseller' : 'administrator',
     } as const;
-    routes.add(app, save, async ({ request, body, caller: admin }) => {
-      const saved = await store.save(key, body, admin.id);
-      request.log.info({ integration: key, by: admin.id }, 'integration saved');
+    routes.add(app, save, async ({ request, body, caller: { user, owner } }) => {
+      const saved = await store.save(key, body, user.id, owner);
+      request.log.info({ integration: key, by: user.id, owner }, 'integration saved');
       // The settings as answered: secrets already masked (and redacted again by the log).
-      await audit.record({ actor: admin, action: 'update', objectType: 'integration', changes: { key, settings: saved.settings }, request });
+      await audit.record({ actor: user, action: 'update', objectType: 'integration', changes: { key, owner, settings: saved.settings }, request });
       return saved;
     });
   }

@@ -122,6 +122,8 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
     edition,
     cluster: options.cluster,
     enabled: async () => attributeFlag((await options.serverSettings.get()).attributes, rastroAttributeKeys.enableBilling),
+    mailer: options.mailer,
+    serverAttributes: async () => (await options.serverSettings.get()).attributes,
   });
   await registerRateLimitCleanup(options.db, options.jobs);
   registerAutolinkRoute(app, routes, { traccar: options.traccar, serviceAccount: options.serviceAccount, writePolicy: options.writePolicy, callers: options.callers, audit: options.audit });
