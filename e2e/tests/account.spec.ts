@@ -7,6 +7,8 @@ const stamp = () => Date.now().toString(36);
 
 // My account (/account) and the user's shared links, as a user of its own (its language and links disturb no other spec).
 test('a user edits himself: the language switches at once, what only others change is read-only and refused; his links count down, extend and go', async ({ page }) => {
+  // One login for the whole flow: longer than one step's default.
+  test.setTimeout(120_000);
   const api = await adminApi();
   const email = `conta${stamp()}@rastro.demo`;
   const created = await api.post('/api/users', { data: { name: 'Conta Própria', email, password: 'secret1', deviceLimit: 3 } });

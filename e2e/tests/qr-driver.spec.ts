@@ -12,6 +12,8 @@ const phone = { width: 390, height: 844 };
 // The QR driver on a phone: signs in at /motorista, scans the vehicle's sticker with the camera
 // (Chromium's fake camera plays a picture of the code), checks in, sees vehicle, lock and timers, checks out.
 test("a QR driver checks in by scanning the vehicle's code on a phone, sees its timers, and checks out", async () => {
+  // A browser of its own (the fake camera is a launch option) and one login for the whole flow.
+  test.setTimeout(120_000);
   const api = await adminApi();
   const vehicle = await createDevice(api, { name: `Van QR ${stamp()}`, uniqueId: `qrv${stamp()}` });
   const username = `motorista.${stamp()}`;
