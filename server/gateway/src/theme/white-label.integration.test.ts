@@ -61,7 +61,8 @@ describe('white label per domain', () => {
       userLimit: 10,
     });
     expect(saved.status).toBe(200);
-  }, 30_000);
+    // A tracker, a gateway and the service account's sign-in: 30 s was not enough on a busy machine.
+  }, 120_000);
 
   afterAll(async () => {
     await gateway?.close();
