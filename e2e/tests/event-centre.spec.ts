@@ -77,6 +77,20 @@ test.describe('live events at fleet scale', () => {
       await page.getByTestId('event-centre-load').click();
       await expect.poll(listed, { timeout: 30_000 }).toBeGreaterThanOrEqual(BURST);
       await expect(page.getByTestId('event-centre-unread')).toBeHidden();
+
+      // On a phone the centre is a bottom sheet over the lower part of the map, within a thumb's
+      // reach; it expands to the whole screen, and an event still opens its vehicle.
+      const phone = { width: 390, height: 844 };
+      await page.setViewportSize(phone);
+      const sheet = async () => (await centre.boundingBox()) ?? { x: 0, y: -1, width: 0, height: 0 };
+      await expect.poll(async () => Math.round((await sheet()).y + (await sheet()).height)).toBe(phone.height);
+      await expect.poll(async () => (await sheet()).y).toBeGreaterThan(phone.height * 0.3);
+      await centre.getByTestId('event-centre-toggle').click();
+      await expect(centre).toHaveAttribute('data-expanded', 'true');
+      await expect.poll(async () => Math.round((await sheet()).y)).toBe(0);
+      await centre.getByTestId('event-centre-row').first().click();
+      await expect(centre).toBeHidden();
+      await expect(page).toHaveURL(/\/devices\/\d+$/);
     } finally {
       await api.delete(`/api/notifications/${notification.id}`);
       for (const device of devices) await api.delete(`/api/devices/${device.id}`);

@@ -1,6 +1,6 @@
 import { Badge, Box, bus, Button, CloseButton, createTrackingApi, Dialog, eventName, eventSchema, Flex, formatDate, HStack, IconButton, NativeSelect, Portal, Stack, Text, useDevicesStore } from '@rastro/shared';
 import type { TrackingEvent } from '@rastro/shared';
-import { Bell, CheckCheck, History, Trash2 } from 'lucide-react';
+import { Bell, CheckCheck, ChevronDown, ChevronUp, History, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -139,6 +139,7 @@ export function EventCentre() {
   const [filter, setFilter] = useState<CentreFilter>(noCentreFilter);
   const [loading, setLoading] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
+  const [sheetExpanded, setSheetExpanded] = useState(false);
   const shown = useMemo(() => filterCentre(entries, filter), [entries, filter]);
 
   const openEvent = (entry: CentreEvent) => {
@@ -180,13 +181,36 @@ export function EventCentre() {
           </Badge>
         )}
       </Box>
+      {/* On a phone a bottom sheet over the lower part of the map, within a thumb's reach, that
+          expands to the whole screen (SPEC's minimise/expand on mobile); from sm up a panel on the right. */}
       <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size={{ base: 'full', sm: 'md' }} placement="top" scrollBehavior="inside">
         <Portal>
           <Dialog.Backdrop />
-          <Dialog.Positioner justifyContent={{ sm: 'flex-end' }}>
-            <Dialog.Content my={{ sm: '0' }} h={{ sm: '100dvh' }} maxH="100dvh" borderRadius={{ sm: '0' }} data-testid="event-centre">
+          <Dialog.Positioner justifyContent={{ sm: 'flex-end' }} alignItems={{ base: 'flex-end', sm: 'flex-start' }}>
+            <Dialog.Content
+              my="0"
+              // The full-screen size's own minimum height would keep the sheet whole.
+              h={{ base: sheetExpanded ? '100dvh' : '60dvh', sm: '100dvh' }}
+              minH={{ base: sheetExpanded ? '100dvh' : '60dvh', sm: '100dvh' }}
+              maxH="100dvh"
+              borderRadius={{ base: sheetExpanded ? '0' : 'xl xl 0 0', sm: '0' }}
+              data-testid="event-centre"
+              data-expanded={sheetExpanded}
+            >
               <Dialog.Header pb="2">
                 <Dialog.Title>{t('eventCentre.title')}</Dialog.Title>
+                <IconButton
+                  aria-label={sheetExpanded ? t('shell.minimise') : t('shell.expand')}
+                  variant="ghost"
+                  size="sm"
+                  ms="auto"
+                  me="8"
+                  display={{ base: 'inline-flex', sm: 'none' }}
+                  onClick={() => setSheetExpanded(!sheetExpanded)}
+                  data-testid="event-centre-toggle"
+                >
+                  {sheetExpanded ? <ChevronDown aria-hidden /> : <ChevronUp aria-hidden />}
+                </IconButton>
                 <Dialog.CloseTrigger asChild>
                   <CloseButton size="sm" aria-label={t('shell.close')} />
                 </Dialog.CloseTrigger>

@@ -231,9 +231,17 @@ describe('white label per domain', () => {
   it("serves a web app manifest in the domain's name and colours", async () => {
     const res = await client(gateway, RESELLER_HOST).get('/rastro/manifest.webmanifest');
     expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
-    const manifest = res.json<{ name: string; short_name: string; theme_color: string; icons: { src: string }[] }>();
-    expect(manifest).toMatchObject({ name: 'Reseller Track', short_name: 'Reseller Tra', theme_color: '#ff0000' });
-    expect(manifest.icons.map((icon) => icon.src)).toEqual([(await client(gateway, RESELLER_HOST).get('/rastro/theme')).json<Theme>().images.headLogo]);
+    const manifest = res.json<{ name: string; short_name: string; theme_color: string; icons: { src: string; sizes: string; type: string }[] }>();
+    expect(manifest).toMatchObject({ id: '/', scope: '/', name: 'Reseller Track', short_name: 'Reseller Tra', theme_color: '#ff0000' });
+    // The uploaded logo with its real type and size; too small to install with, so the domain's generated icon too.
+    expect(manifest.icons).toEqual([
+      { src: (await client(gateway, RESELLER_HOST).get('/rastro/theme')).json<Theme>().images.headLogo, sizes: '1x1', type: 'image/png', purpose: 'any' },
+      { src: '/rastro/manifest-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any maskable' },
+    ]);
+    const icon = await client(gateway, RESELLER_HOST).get('/rastro/manifest-icon.svg');
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(icon.text).toContain('fill="#ff0000"');
+    expect(icon.text).toMatch(/>R<\/text>/);
   });
 
   it('serves the notification sounds', async () => {
