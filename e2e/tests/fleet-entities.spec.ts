@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect as baseExpect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './accessibility';
@@ -70,6 +72,18 @@ test('groups, geofences, calendars and maintenance are created, edited and delet
   await row(page, 'groups', parent).click();
   const offered = await page.locator('#entity-field-groupId option').allTextContents();
   expect(offered.map((text) => text.trim())).not.toContain(child);
+  // The group's links: a geofence linked to the group applies to every device in it.
+  const parentId = (await stored(page, '/groups', parent)).id;
+  // A seeded geofence: the new group has no links yet, and deleting it takes its links along.
+  const fence = (await listed(page, '/geofences')).find((candidate) => candidate.name === 'Avenida Paulista')!;
+  await page.getByTestId('links-open').click();
+  const fenceBox = page.getByTestId('entity-links').locator('label').filter({ hasText: fence.name }).getByTestId('link-toggle');
+  await expect(fenceBox).not.toBeChecked();
+  await fenceBox.click();
+  await expect(fenceBox).toBeChecked();
+  await expect.poll(async () => (await listed(page, `/geofences?groupId=${parentId}`)).map((linked) => linked.id)).toEqual([fence.id]);
+  await expectNoSeriousA11yViolations(page, 'group links');
+  await page.getByTestId('links-dialog').getByRole('button', { name: 'Fechar' }).first().click();
   await page.getByRole('button', { name: 'Cancelar' }).click();
   await remove(page, 'groups', child);
   await remove(page, 'groups', parent);
@@ -148,6 +162,36 @@ test('groups, geofences, calendars and maintenance are created, edited and delet
   await save(page, 'geofences');
   await expect.poll(async () => (await stored(page, '/geofences', geofence)).attributes).toMatchObject({ speedLimit: 43.197, lockOnEnter: true });
   await remove(page, 'geofences', geofence);
+});
+
+test('geofences imported from a KML file come back the same in the GeoJSON export', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  await page.goto('/geofence');
+  await expect(page.getByTestId('geofences-list')).toBeVisible();
+  const before = new Set((await listed(page, '/geofences')).map((fence) => fence.id));
+  await page.getByTestId('geofence-import-file').setInputFiles(join(__dirname, '..', 'fixtures', 'geofences', 'depots.kml'));
+  await expect(page.getByTestId('fleet-notice')).toHaveAttribute('data-kind', 'success');
+  let imported: Entity[] = [];
+  await expect.poll(async () => (imported = (await listed(page, '/geofences')).filter((fence) => !before.has(fence.id))).length).toBe(3);
+  try {
+    expect(Object.fromEntries(imported.map((fence) => [fence.name, String(fence.area).split(' ')[0]]))).toEqual({ 'Importada pátio': 'POLYGON', 'Importada rota': 'LINESTRING', 'Importada portaria': 'CIRCLE' });
+    await expect(row(page, 'geofences', 'Importada rota')).toHaveCount(1);
+    const download = page.waitForEvent('download');
+    await page.getByTestId('geofence-export').click();
+    const file = await (await download).path();
+    const exported = JSON.parse(await readFile(file, 'utf8')) as { features: Array<{ geometry: { type: string; coordinates: unknown }; properties: Record<string, unknown> }> };
+    const byName = (name: string) => exported.features.find((feature) => feature.properties.name === name);
+    const rounded = (value: unknown): unknown => (Array.isArray(value) ? value.map(rounded) : Math.round(Number(value) * 1e4) / 1e4);
+    expect(byName('Importada pátio')).toMatchObject({ geometry: { type: 'Polygon' }, properties: { description: 'Pátio da zona norte' } });
+    expect(rounded(byName('Importada pátio')?.geometry.coordinates)).toEqual([[[-46.6301, -23.5012], [-46.6255, -23.5012], [-46.6255, -23.4978], [-46.6301, -23.4978], [-46.6301, -23.5012]]]);
+    expect(byName('Importada rota')?.geometry.type).toBe('LineString');
+    expect(rounded(byName('Importada rota')?.geometry.coordinates)).toEqual([[-46.6402, -23.5501], [-46.635, -23.5455], [-46.6288, -23.542]]);
+    expect(byName('Importada portaria')?.properties).toMatchObject({ shape: 'circle', radius: 100 });
+    expect(rounded(byName('Importada portaria')?.properties.center)).toEqual([-46.652, -23.561]);
+  } finally {
+    for (const fence of imported) await page.request.delete(`/api/geofences/${fence.id}`);
+  }
 });
 
 const VIEW_BITS = { devices: 8, geofences: 40, groups: 48, calendars: 88, maintenance: 96 };

@@ -83,9 +83,16 @@ test('the administrator creates, edits and deletes saved commands, notifications
     await page.getByTestId('computed-test-run').click();
     await expect(page.getByTestId('computed-test-outcome')).toHaveAttribute('data-kind', 'error');
     await page.locator('#entity-field-expression').fill('speed * 1.852');
+    // The devices it applies to, chosen in the form and kept as links.
+    await page.getByTestId('entity-field-deviceIds').getByLabel(device.name).check();
     await expectAccessible(page, '[data-testid="computed-form"]');
     await page.getByTestId('entity-save').click();
     await expect(rowOf(page, 'computed', `Velocidade ${id}`)).toHaveCount(1);
+    const linkedComputed = async () => ((await (await api.get(`/api/attributes/computed?deviceId=${device.id}`)).json()) as Array<{ description: string }>).map((attribute) => attribute.description);
+    await expect.poll(linkedComputed).toEqual([`Velocidade ${id}`]);
+    await rowOf(page, 'computed', `Velocidade ${id}`).click();
+    await expect(page.getByTestId('entity-field-deviceIds').getByLabel(device.name)).toBeChecked();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
     await edit(page, 'computed', `Velocidade ${id}`, () => page.locator('#entity-field-description').fill(`Nós ${id}`), `Nós ${id}`);
 
     // Driver with QR access, and its printable code.
@@ -119,6 +126,7 @@ test('the administrator creates, edits and deletes saved commands, notifications
     await expect(page.getByTestId('entity-field-alarms')).toBeVisible();
     await page.getByTestId('entity-field-alarms').locator('input[value="vibration"]').check();
     await page.locator('#entity-field-always').check();
+    await page.locator('#entity-field-addToNewUsers').check();
     await page.locator('#entity-field-sound').selectOption('audio5');
     await page.getByTestId('sound-play').click();
     await expect.poll(() => sounds).toContain('/rastro/assets/custom/sounds/audio5.wav');
@@ -126,6 +134,8 @@ test('the administrator creates, edits and deletes saved commands, notifications
     await expectAccessible(page, '[data-testid="notifications-form"]');
     await page.getByTestId('entity-save').click();
     await expect(rowOf(page, 'notifications', 'Vibração')).toHaveCount(1);
+    const notifications = (await (await api.get('/api/notifications')).json()) as Array<{ type: string; attributes: Record<string, unknown> }>;
+    expect(notifications.find((notification) => notification.type === 'alarm' && notification.attributes.alarms === 'vibration')?.attributes).toMatchObject({ 'rastro.addToNewUsers': true });
 
     // Its event arrives over the socket: the pop-up in its colour, with its sound.
     sounds.length = 0;
@@ -144,10 +154,13 @@ test('the administrator creates, edits and deletes saved commands, notifications
     await driverRow.click();
     await expect(driverRow).toBeChecked();
     await expect.poll(async () => ((await (await api.get(`/api/drivers?deviceId=${device.id}`)).json()) as Array<{ name: string }>).map((driver) => driver.name)).toEqual([`Motorista B ${id}`]);
+    // The computed attribute was linked from its own form; unlinked here, its form no longer lists the device.
     await page.getByTestId('links-kind').selectOption('computed');
     const computedRow = page.getByTestId('entity-links').locator('label').filter({ hasText: `Nós ${id}` }).getByTestId('link-toggle');
-    await computedRow.click();
     await expect(computedRow).toBeChecked();
+    await computedRow.click();
+    await expect(computedRow).not.toBeChecked();
+    await expect.poll(linkedComputed).toEqual([]);
     await page.getByTestId('links-kind').selectOption('drivers');
     await expect(driverRow).toBeChecked();
     await driverRow.click();

@@ -48,7 +48,7 @@ export async function saveDeviceLinks(kindId: LinkKind['id'], entityId: number, 
 function LinkedDevicesControl({ kindId, entityId, disabled }: { kindId: LinkKind['id']; entityId: number | null; disabled: boolean }) {
   const { t } = useTranslation();
   const access = useFleetAccess();
-  const { resetField } = useFormContext<LinkedDevicesValues>();
+  const { setValue } = useFormContext<LinkedDevicesValues>();
   const options = useDeviceOptions().filter((option) => option.value !== '0');
   const [loaded, setLoaded] = useState(entityId === null);
   useEffect(() => {
@@ -60,8 +60,9 @@ function LinkedDevicesControl({ kindId, entityId, disabled }: { kindId: LinkKind
       (answer) => {
         if (!current) return;
         const ids = pairsSchema.parse(answer).map((pair) => String(pair.deviceId));
-        resetField('deviceIds', { defaultValue: ids });
-        resetField('linkedDeviceIds', { defaultValue: ids });
+        // setValue, not resetField: neither field is mounted yet (resetField skips unregistered ones).
+        setValue('deviceIds', ids);
+        setValue('linkedDeviceIds', ids);
         setLoaded(true);
       },
       () => current && setLoaded(true),
@@ -69,7 +70,7 @@ function LinkedDevicesControl({ kindId, entityId, disabled }: { kindId: LinkKind
     return () => {
       current = false;
     };
-  }, [kindId, entityId, resetField]);
+  }, [kindId, entityId, setValue]);
   // Linking is an edit of the device (the gateway asks the same).
   const canLink = Boolean(access?.canWrite('devices', 'edit'));
   if (!loaded) return <Text role="status">{t('fleet.common.loading')}</Text>;

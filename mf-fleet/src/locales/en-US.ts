@@ -268,6 +268,7 @@ export const fleetEnUS: FleetCatalog = {
     notificators: 'Channels',
     alarms: 'Alarms',
     always: 'All devices',
+    addToNewUsers: 'Add to new users',
     calendar: 'Calendar',
     popup: 'On-screen pop-up',
     sound: 'Sound',

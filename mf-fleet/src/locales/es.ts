@@ -268,6 +268,7 @@ export const fleetEs: FleetCatalog = {
     notificators: 'Canales',
     alarms: 'Alarmas',
     always: 'Todos los dispositivos',
+    addToNewUsers: 'Añadir a nuevos usuarios',
     calendar: 'Calendario',
     popup: 'Aviso en pantalla',
     sound: 'Sonido',

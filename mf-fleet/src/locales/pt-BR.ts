@@ -267,6 +267,7 @@ export const fleetPtBR = {
     notificators: 'Canais',
     alarms: 'Alarmes',
     always: 'Todos os dispositivos',
+    addToNewUsers: 'Adicionar a novos usuários',
     calendar: 'Calendário',
     popup: 'Aviso na tela',
     sound: 'Som',

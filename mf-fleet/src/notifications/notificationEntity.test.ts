@@ -46,6 +46,14 @@ describe('notification description', () => {
     expect(muted.attributes).toEqual({ 'rastro.sound': 'mute', 'rastro.position': 'bottom-right', 'rastro.pin': false });
   });
 
+  it('keeps "add to new users" as the attribute the gateway reads, and drops it when cleared', () => {
+    const stored: TrackingNotification = { id: 4, type: 'deviceOnline', notificators: 'web', always: true, calendarId: 0, attributes: { 'rastro.addToNewUsers': true } };
+    const values = notificationEntity.toFormValues(stored);
+    expect(values.addToNewUsers).toBe(true);
+    expect(notificationEntity.toPayload(values, stored).attributes).toMatchObject({ 'rastro.addToNewUsers': true });
+    expect(notificationEntity.toPayload({ ...values, addToNewUsers: false }, stored).attributes).not.toHaveProperty('rastro.addToNewUsers');
+  });
+
   it("offers the shared catalog's alarm names", () => {
     expect(alarmNames).toEqual(expect.arrayContaining(['sos', 'vibration', 'overspeed', 'lowBattery', 'powerCut', 'hardBraking', 'tampering']));
   });

@@ -10,6 +10,12 @@ import { NotificationTest } from './NotificationTest';
 /** SPEC §5: one message for the three required fields, "Type, Channels, Alarms must be filled". */
 export const NOTIFICATION_REQUIRED = 'fleet.notifications.required';
 
+/**
+ * SPEC §3 "auto-add to new users": the gateway links a notification with this attribute to every
+ * user its creator makes afterwards (server/gateway policy/new-user-notifications.ts).
+ */
+export const ADD_TO_NEW_USERS = 'rastro.addToNewUsers';
+
 /** Traccar's alarm names, as the shared catalog lists them. */
 export const alarmNames: readonly string[] = knownAlarms;
 
@@ -18,6 +24,7 @@ export const notificationFormSchema = z
     type: z.string(),
     notificators: z.array(z.string()),
     always: z.boolean(),
+    addToNewUsers: z.boolean(),
     alarms: z.array(z.string()),
     calendarId: z.string(),
     sound: z.string(),
@@ -93,6 +100,7 @@ export const notificationEntity: EntityDefinition<TrackingNotification, Notifica
     { name: 'alarms', labelKey: 'fleet.notifications.alarms', kind: 'multiselect', options: alarmNames.map((alarm) => ({ value: alarm, labelKey: `alarms.${alarm}` })), visible: (values) => values.type === 'alarm' },
     { name: 'notificators', labelKey: 'fleet.notifications.notificators', kind: 'multiselect', options: useNotificatorOptions },
     { name: 'always', labelKey: 'fleet.notifications.always', kind: 'checkbox' },
+    { name: 'addToNewUsers', labelKey: 'fleet.notifications.addToNewUsers', kind: 'checkbox' },
     { name: 'calendarId', labelKey: 'fleet.notifications.calendar', kind: 'select', options: useCalendarOptions },
     { name: 'sound', labelKey: 'fleet.notifications.sound', kind: 'sound', sectionKey: 'fleet.notifications.popup' },
     { name: 'soundUrl', labelKey: 'fleet.notifications.soundUrl', kind: 'text', sectionKey: 'fleet.notifications.popup', visible: (values) => values.sound === CUSTOM_SOUND },
@@ -106,6 +114,7 @@ export const notificationEntity: EntityDefinition<TrackingNotification, Notifica
       type: notification?.type ?? '',
       notificators: list(notification?.notificators),
       always: notification?.always ?? false,
+      addToNewUsers: flag(attributes[ADD_TO_NEW_USERS]),
       alarms: list(attributes.alarms),
       calendarId: String(notification?.calendarId ?? 0),
       ...soundOf(attributes),
@@ -126,6 +135,7 @@ export const notificationEntity: EntityDefinition<TrackingNotification, Notifica
     set(notificationStyleKeys.colour, values.colour);
     set(notificationStyleKeys.position, values.position);
     set(notificationStyleKeys.pin, values.pin);
+    set(ADD_TO_NEW_USERS, values.addToNewUsers || '');
     return {
       ...(original ?? {}),
       id: original?.id ?? 0,

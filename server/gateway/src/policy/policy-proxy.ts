@@ -24,6 +24,7 @@ import type { ServerSettings } from './server-settings';
 import { TrackingLookups } from './tracking-lookups';
 import { WritePolicy } from './write-policy';
 import { matchWriteRoute } from './write-routes';
+import { addNotificationsToNewUser } from './new-user-notifications';
 import { TraccarUnavailableError } from '../traccar/traccar-unavailable';
 
 type ProxyHandler = NonNullable<FastifyHttpProxyOptions['handler']>;
@@ -162,6 +163,16 @@ export function createProxyPolicy({ traccar, callers, serviceAccount, licence, t
         callers.forget(credentials);
         void answer.send(res.stream);
       } });
+    }
+    if (request.method === 'POST' && path === '/api/users') {
+      const { user: creator, forward } = await callerOf(request, callers);
+      // Only an administrator or a manager creates users it then reaches; a visitor registering has no creator.
+      if (creator && (creator.administrator || (creator.userLimit ?? 0) !== 0)) {
+        return reply.from(dest, rewritingJson(options, async (text) => {
+          await addNotificationsToNewUser(traccar, forward, text).catch((error: unknown) => request.log.warn({ err: error }, 'new user: notifications for new users not linked'));
+          return { status: 200, text };
+        }));
+      }
     }
     if (request.method === 'GET' && path === '/api/devices') return reply.from(dest, rewritingJson(options, async (text) => ({ status: 200, text: withoutHiddenDevices(text) })));
     if (request.method === 'GET' && /^\/api\/devices\/\d+$/.test(path)) {
