@@ -158,6 +158,18 @@ const SPECIAL: Readonly<Record<string, Prepare>> = {
     const { link, isLinked } = await deviceAndGeofence(world, actor, true);
     return { path: '/api/permissions/bulk', body: [link], unchanged: isLinked };
   },
+  // "Log in as" a user made for the attempt: refused, no session of the actor names that user.
+  'POST /api/session/:id': async (world, actor) => {
+    const target = await world.admin.ok<{ id: number }>('POST', '/api/users', ENTITIES['/api/users']!.body(unique('Posed as ')));
+    return {
+      path: `/api/session/${target.id}`,
+      unchanged: async () => {
+        if (!actor) return true;
+        const session = await sendRaw(world.gateway.url, '/api/session', { method: 'GET', headers: { accept: 'application/json', cookie: actor.cookie } });
+        return session.status !== 200 || (JSON.parse(session.body.toString()) as { id: number }).id !== target.id;
+      },
+    };
+  },
   'PUT /api/server': async (world) => {
     const server = await world.adminDirect.ok<Json & { attributes: Json }>('GET', '/api/server');
     const marker = unique('hostile ');
@@ -322,7 +334,11 @@ describe('hostile requests: what an attacker sends instead of the plain request 
     expect(await target.unchanged()).toBe(true);
   }
 
+  // "Log in as" moves the actor's own session to another user, which would leave the rest of the
+  // matrix acting as someone else: its allowed and refused cases have their own suite
+  // (user-rules.integration.test.ts); here it meets the suspended, the anonymous and the hostile spellings.
   const writeCases = WRITE_ROUTES.map((route) => [routeName(route), route] as const);
+  const roleCases = writeCases.filter(([, route]) => route.pattern !== '/api/session/:id');
 
   describe('the role × write matrix (advanced permissions off)', () => {
     const people: Record<string, Person> = {};
@@ -336,7 +352,7 @@ describe('hostile requests: what an attacker sends instead of the plain request 
     }, 120_000);
 
     describe.each(Object.keys(ROLES))('%s', (role) => {
-      it.each(writeCases)('%s', async (_name, route) => {
+      it.each(roleCases)('%s', async (_name, route) => {
         const actor = people[role]!;
         const target = await fixtureOf(route)!(world, actor);
         await expectWrite(route, target, { cookie: actor.cookie }, ROLES[role]!.expect(route), role === 'administrator');

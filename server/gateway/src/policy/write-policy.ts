@@ -17,7 +17,8 @@ import type { WriteContext, WriteRule } from './write-context';
 import { isOpenWrite, matchWriteRoute, type WriteMethod } from './write-routes';
 
 /** In the order a refusal is decided: the account first, the (costlier) counts last. */
-const RULES: readonly WriteRule[] = [...accountRules, ...userAccountRules, ...privilegeRules, advancedPermissionRule, groupCycleRule, serverSettingsRule, creationLimitsRule];
+// The advanced permissions first: whether the caller may do this kind of write at all, before what it writes.
+const RULES: readonly WriteRule[] = [...accountRules, advancedPermissionRule, ...userAccountRules, ...privilegeRules, groupCycleRule, serverSettingsRule, creationLimitsRule];
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -129,7 +129,7 @@ export const WRITE_ROUTES: readonly WriteRoute[] = [
   { method: 'PUT', pattern: '/api/users/:id', permission: userEdit, readsBody: true },
   { method: 'DELETE', pattern: '/api/users/:id', permission: ['users', 'delete'] },
   // "Log in as" (Traccar's POST /api/session/{id}): judged by user-rules.ts (administrators, and managers over their own users).
-  { method: 'POST', pattern: '/api/session/:id' },
+  { method: 'POST', pattern: '/api/session/:id', permission: ['users', 'edit'] },
   { method: 'POST', pattern: '/api/commands/send', permission: commandSend, readsBody: true },
   { method: 'POST', pattern: '/api/permissions', permission: permissionLink, readsBody: true },
   { method: 'DELETE', pattern: '/api/permissions', permission: permissionLink, readsBody: true },
