@@ -8,7 +8,7 @@ const { InitialSizeReportPlugin } = require('./initial-size-report.cjs');
  * @rastro/shared/core and one catalog at a time), lowered with every step that lands (README,
  * "Front-end weight", which says what is left).
  */
-const LOGIN_BUDGET_BYTES = 246_000;
+const LOGIN_BUDGET_BYTES = 247_000;
 
 const appConfig = createAppConfig({ dir: __dirname, name: 'shell', kind: 'host', devPort: 3000 });
 
