@@ -194,7 +194,9 @@ describe('billing', () => {
   });
 
   it("the provider's refusal reaches the administrator by kind, with Asaas's error list", async () => {
-    const customer = await billedCustomer({ 'rastro.billing.taxId': '11111111111' });
+    // A tax id Asaas would refuse is now refused by the gateway itself (INVALID_TAX_ID); a price under
+    // Asaas's minimum charge (R$ 5,00) is the provider's own refusal.
+    const customer = await billedCustomer({ 'rastro.billing.priceCents': 300 });
     const [invoice] = await eventually(() => invoicesOf(customer.id), (list) => list[0]?.providerError != null);
     expect(invoice?.providerError).toMatch(/^PAYMENT_PROVIDER_REFUSED: /);
     expect(invoice?.invoiceUrl).toBeNull();
