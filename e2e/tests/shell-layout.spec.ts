@@ -41,7 +41,8 @@ test.describe('shell layout (SPEC §2)', () => {
     // A reseller, with the reseller bit among its permissions to begin with.
     const operator = { name: 'Operadora de menus', email: `menus-${Date.now()}@rastro.demo`, password: 'menus1' };
     const attributes = { 'rastro.advancedPerms': advancedPerms([DEVICES_VIEW, GEOFENCES_VIEW, USERS_VIEW, DRIVERS_VIEW, MAINTENANCE_VIEW, RESELLER]), 'rastro.reseller': true, 'rastro.resellerDomain': 'menus.example' };
-    const created = await api.post('/api/users', { data: { ...operator, attributes } });
+    // A manager (user limit above 0): SPEC §6 offers the users list to managers only.
+    const created = await api.post('/api/users', { data: { ...operator, userLimit: 5, attributes } });
     expect(created.ok(), await created.text()).toBe(true);
     const { id } = (await created.json()) as { id: number };
     const context = await browser.newContext({ locale: 'pt-BR' });
@@ -55,8 +56,8 @@ test.describe('shell layout (SPEC §2)', () => {
       await expect(page.getByTestId('menu-commands')).toHaveCount(0);
       await expect(page.getByTestId('version-label')).toHaveText('Versão 1.14.0');
       await page.keyboard.press('Escape');
-      // My invoices with billing enabled; its domain's appearance (issue 20); no admin-only entry; the bits set, not the others.
-      await expectUserMenu(page, ['account', 'invoices', 'appearance', 'reseller', 'users', 'drivers', 'maintenance', 'logout']);
+      // My invoices with billing enabled; its own billing and integrations and its domain's appearance (issues 19, 20); no admin-only entry; the bits set, not the others.
+      await expectUserMenu(page, ['account', 'billingAdmin', 'invoices', 'appearance', 'reseller', 'users', 'drivers', 'maintenance', 'logout']);
       // The administrator, on the same settings, sees every entry.
       const adminPage = await adminContext.newPage();
       await signIn(adminPage, '/home');
