@@ -123,8 +123,7 @@ test('an administrator receives an invoice in cash from billing management', asy
   const userId = await billedUser(cashCustomer, false);
   const invoice = await chargedInvoice(userId);
 
-  await signIn(page);
-  await page.goto('/billing');
+  await signIn(page, '/billing');
   await page.locator('#billing-filter-user').selectOption(String(userId));
   const row = page.locator(`[data-testid=managed-invoice][data-invoice-id="${invoice.id}"]`);
   await expect(row).toHaveAttribute('data-status', 'PENDING');

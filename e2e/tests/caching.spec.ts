@@ -7,8 +7,7 @@ const YEAR = 'public, max-age=31536000, immutable';
 test('a deploy is picked up at the next load: pages and manifests revalidate, every script is hashed and kept', async ({ page }) => {
   const answers = new Map<string, string | undefined>();
   page.on('response', (response) => answers.set(new URL(response.url()).pathname, response.headers()['cache-control']));
-  await signIn(page);
-  await page.goto('/devices');
+  await signIn(page, '/devices');
   await expect(page.getByTestId('device-list')).toBeVisible();
 
   const paths = [...answers.keys()];

@@ -51,8 +51,7 @@ test('in safe mode a deleted device is hidden from the list and the API, not era
   const device = await createDevice(api, { name, uniqueId: `del${stamp()}` });
   const restore = await withServerAttributes(api, { 'rastro.safeDelete': true });
   try {
-    await signIn(page);
-    await page.goto('/devices');
+    await signIn(page, '/devices');
     await page.getByLabel('Buscar').fill(name);
     await expect(page.getByTestId('device-row-name')).toHaveText([name]);
     await page.goto(`/devices/${device.id}?edit=1`);

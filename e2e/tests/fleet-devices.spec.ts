@@ -15,8 +15,7 @@ interface ApiPosition {
 const rowNames = (page: Page) => page.getByTestId('device-row-name').allTextContents();
 
 async function openDevices(page: Page): Promise<void> {
-  await signIn(page);
-  await page.goto('/devices');
+  await signIn(page, '/devices');
   await expect(page.getByTestId('device-row').first()).toBeVisible();
 }
 
@@ -64,8 +63,7 @@ test('a row opens the detail with its fields and actions, and back returns to th
 });
 
 test('a device is created (name and identifier required), edited and deleted after confirmation', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/devices/new');
+  await signIn(page, '/devices/new');
   await page.getByTestId('entity-save').click();
   await expect(page.getByText('Campo obrigatório').first()).toBeVisible();
 

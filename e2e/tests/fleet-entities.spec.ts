@@ -166,8 +166,7 @@ test('groups, geofences, calendars and maintenance are created, edited and delet
 
 test('geofences imported from a KML file come back the same in the GeoJSON export', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page);
-  await page.goto('/geofence');
+  await signIn(page, '/geofence');
   await expect(page.getByTestId('geofences-list')).toBeVisible();
   const before = new Set((await listed(page, '/geofences')).map((fence) => fence.id));
   await page.getByTestId('geofence-import-file').setInputFiles(join(__dirname, '..', 'fixtures', 'geofences', 'depots.kml'));

@@ -42,8 +42,7 @@ test.beforeAll(async () => {
 });
 
 async function openOwnDevices(page: Page): Promise<void> {
-  await signIn(page);
-  await page.goto('/devices');
+  await signIn(page, '/devices');
   await page.getByLabel('Buscar').fill(`Ordem ${tag}`);
   await expect(page.getByTestId('device-count')).toHaveText(/^4 de \d+ dispositivos$/);
 }

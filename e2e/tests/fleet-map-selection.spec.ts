@@ -34,8 +34,7 @@ test('a row chosen in the list selects the device on the map, and a marker click
     const firstPlace = { lat: -15.79, lon: -47.88 };
     await reportFix(first.uniqueId, firstPlace);
     await reportFix(second.uniqueId, { lat: -15.79, lon: -47.879 });
-    await signIn(page);
-    await page.goto('/devices');
+    await signIn(page, '/devices');
     await page.getByLabel('Buscar').fill(`Par ${tag}`);
     await expect(page.getByTestId('device-count')).toHaveText(/^2 de \d+ dispositivos$/);
 

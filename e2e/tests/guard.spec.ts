@@ -1,5 +1,8 @@
-import { expect, test } from './fixtures';
+import { expect, signedOut, test } from './fixtures';
 import { demoAdmin } from './demo';
+
+// What a visitor sees before signing in: these tests start without the shared admin session.
+test.use(signedOut);
 
 test.describe('route guard (SPEC §2)', () => {
   test('public screens open without a session', async ({ page }) => {

@@ -1,7 +1,10 @@
-import { expect, test } from './fixtures';
+import { expect, signedOut, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { adminApi, setRegistration } from './admin-api';
 import { withServerAttributes } from './fleet-support';
+
+// What a visitor sees before signing in: these tests start without the shared admin session.
+test.use(signedOut);
 
 async function expectNoMissingKeys(page: Page) {
   // A key without a translation shows as ⟦key⟧ (SPEC §1).

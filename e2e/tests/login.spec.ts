@@ -1,5 +1,8 @@
-import { expect, test } from './fixtures';
+import { expect, signedOut, test } from './fixtures';
 import { demoAdmin, signIn } from './demo';
+
+// What a visitor sees before signing in: these tests start without the shared admin session.
+test.use(signedOut);
 
 test.describe('signing in', () => {
   test('without a session any page sends the user to log in, remembering where they were going', async ({ page }) => {

@@ -76,8 +76,7 @@ test.describe('base maps', () => {
   test('out of the box the map shows OpenStreetMap with its attribution; the switcher, by keyboard, swaps the base map under the fleet and camera, and the choice survives a reload', async ({ page }) => {
     await outOfTheBox(page);
     const asked = await serveProviders(page.context(), ['https://tiles.openfreemap.org/styles/liberty']);
-    await signIn(page);
-    await page.goto(`/devices/${deviceId}`);
+    await signIn(page, `/devices/${deviceId}`);
     await expectBaseMap(page, 'osm');
     await expect.poll(() => baseMapSources(page)).toEqual(['base-osm']);
     await expect.poll(() => asked.some((url) => /^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/.test(url))).toBe(true);
@@ -131,8 +130,7 @@ test.describe('base maps', () => {
     await putServer({ ...server.attributes, mapTilerKey: 'e2e-maptiler-key' });
     try {
       const asked = await serveProviders(page.context(), [styleUrl], new Set(['a.basemaps.cartocdn.com', 'b.basemaps.cartocdn.com', 'c.basemaps.cartocdn.com', 'd.basemaps.cartocdn.com']));
-      await signIn(page);
-      await page.goto(`/devices/${deviceId}`);
+      await signIn(page, `/devices/${deviceId}`);
       await expectMarkerDrawn(page, deviceId);
       // The e2e stack's own default (DEFAULT_BASE_MAP=offline): nothing asked of any provider, no attribution.
       await expectBaseMap(page, 'offline');

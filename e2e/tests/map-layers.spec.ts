@@ -43,8 +43,7 @@ test.describe('map layers', () => {
   test('each toggle changes what is drawn, and the choices persist as mapPref', async ({ page }) => {
     const device = devices[0]!;
     const plate = String(device.attributes.plate);
-    await signIn(page);
-    await page.goto(`/devices/${device.id}`);
+    await signIn(page, `/devices/${device.id}`);
     await expectMarkerDrawn(page, device.id);
     // A new user: names on; plates, status and precision off; geofences drawn.
     await expectLabel(page, device.id, (label) => label === device.name);

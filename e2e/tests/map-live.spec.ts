@@ -31,8 +31,7 @@ test('a followed device keeps the camera on it as it moves', async ({ page }) =>
   const second: [number, number] = [-46.5, -23.4];
   try {
     await reportFix(device.uniqueId, { lon: first[0], lat: first[1], speed: 20 });
-    await signIn(page);
-    await page.goto(`/devices/${device.id}`);
+    await signIn(page, `/devices/${device.id}`);
     await expect(page.getByTestId('selected-device')).toBeVisible();
     await page.getByTestId('selected-device-follow').click();
     await expect(page.getByTestId('live-map')).toHaveAttribute('data-following', String(device.id));

@@ -67,8 +67,7 @@ test('with a Mapbox token the map is mapbox-gl: a Mapbox style, the live marker,
   try {
     const asked: string[] = [];
     await page.context().route(/^https:\/\/([a-z0-9-]+\.)*mapbox\.com\//, answerMapbox(asked));
-    await signIn(page);
-    await page.goto(`/devices/${device.id}`);
+    await signIn(page, `/devices/${device.id}`);
     await expect(page.locator('canvas.mapboxgl-canvas')).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('canvas.maplibregl-canvas')).toHaveCount(0);
     const marker = await expectMarkerDrawn(page, device.id);

@@ -36,8 +36,7 @@ test.describe('the map with no base map to be had', () => {
         const answer = await route.fetch();
         await route.fulfill({ response: answer, json: { ...((await answer.json()) as object), mapStyleUrl: `${UNREACHABLE}/style.json` } });
       });
-      await signIn(page);
-      await page.goto(`/devices/${deviceId}`);
+      await signIn(page, `/devices/${deviceId}`);
       // The fleet drawn means the map loaded (on the offline style): the notice came before.
       await expectMarkerDrawn(page, deviceId);
       await expect(page.getByTestId('map-offline-notice')).toHaveText('Mapa base indisponível: mostrando o mapa offline.');
@@ -50,8 +49,7 @@ test.describe('the map with no base map to be had', () => {
     const putServer = async (mapUrl: unknown) => expect((await api.put('/api/server', { data: { ...server, mapUrl } })).ok()).toBe(true);
     await putServer(`${UNREACHABLE}/{z}/{x}/{y}.png`);
     try {
-      await signIn(page);
-      await page.goto(`/devices/${deviceId}`);
+      await signIn(page, `/devices/${deviceId}`);
       // The map loads first (slow on a loaded machine), then its base tiles fail.
       await expect(page.getByTestId('map-offline-notice')).toHaveText('Mapa base indisponível: mostrando o mapa offline.', { timeout: 30_000 });
       // The engine no longer holds the tile source: the offline style, not a background with holes.
@@ -94,8 +92,7 @@ test.describe('the map with no base map to be had', () => {
   });
 
   test('the offline map, when it is the one configured, shows no notice', async ({ page }) => {
-    await signIn(page);
-    await page.goto(`/devices/${deviceId}`);
+    await signIn(page, `/devices/${deviceId}`);
     await expectMarkerDrawn(page, deviceId);
     await expect(page.getByTestId('map-offline-notice')).toHaveCount(0);
   });

@@ -1,6 +1,9 @@
-import { expect, test } from './fixtures';
+import { expect, signedOut, test } from './fixtures';
 import { adminApi } from './admin-api';
 import { demoAdmin } from './demo';
+
+// What a visitor sees before signing in: these tests start without the shared admin session.
+test.use(signedOut);
 
 test.describe('login and recovery validation (SPEC §5, §8)', () => {
   test('login: both fields are needed, Enter submits, and a shared-link access needs a link', async ({ page }) => {

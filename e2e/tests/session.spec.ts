@@ -1,6 +1,9 @@
-import { expect, test } from './fixtures';
+import { expect, signedOut, test } from './fixtures';
 import { adminApi } from './admin-api';
 import { demoAdmin } from './demo';
+
+// What a visitor sees before signing in: these tests start without the shared admin session.
+test.use(signedOut);
 
 async function signInRemembering(page: import('@playwright/test').Page, remember: boolean) {
   await page.goto('/login');

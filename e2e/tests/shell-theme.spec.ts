@@ -1,7 +1,10 @@
-import { expect, test } from './fixtures';
+import { expect, signedOut, test } from './fixtures';
 import { adminApi } from './admin-api';
 import { demoAdmin } from './demo';
 import { currentPorts } from './slot';
+
+// What a visitor sees before signing in: these tests start without the shared admin session.
+test.use(signedOut);
 
 /**
  * The gateway picks the tenant by the Host header. The suite's pages use 127.0.0.1 (the default
