@@ -8,10 +8,11 @@ import { test } from '@playwright/test';
  * is derived from it, so slots never collide.
  */
 /**
- * A worker keeps about two cores busy (Chromium draws the map in software, and its stack runs a
- * simulator): on a 2-core machine a second worker made every test twice as slow and the suite no faster.
+ * Two workers at least, one per core beyond that. A test mostly waits on the app, its simulator and
+ * its clocks: a whole run on one worker kept the two cores of CI about a fifth busy (10 min of CPU in
+ * 22 min), so a second worker overlaps those waits. E2E_WORKERS overrides it.
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2)));
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? Math.max(2, availableParallelism()));
 
 /** Room between two slots' ports; the offsets below stay under it. */
 const SLOT_SPACING = 20;
