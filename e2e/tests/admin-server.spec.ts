@@ -15,7 +15,7 @@ const LOADING = { timeout: 60_000 };
 // saved there changes what users see, in the browsers already open too, and the write is in the
 // advanced logs (/logs), found by its filter.
 test('server settings change behaviour everywhere, and the change is in the advanced logs', async ({ page, browser }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(180_000);
   const api = await adminApi();
   const original = (await (await api.get('/api/server')).json()) as Record<string, unknown>;
   const visitor = await browser.newContext();

@@ -23,7 +23,7 @@ async function signInAt(page: Page, url: string, email: string, password: string
 test.describe('theme editor and resellers (issue 20)', () => {
   test("a domain made in the resellers screen gets its theme and modules on its next page load, and undo puts the theme back", async ({ page, browser }) => {
     // Two domains, two browsers, a sign-in on each: more than the default minute on a busy machine.
-    test.setTimeout(300_000);
+    test.setTimeout(180_000);
     const api = await adminApi();
     const visitor = await browser.newContext({ locale: 'pt-BR' });
     try {

@@ -42,7 +42,7 @@ async function openFirstDevice(page: Page, url: string): Promise<void> {
 
 test.describe('faults behind the map: the tracking server frozen, killed, restarted; the socket cut', () => {
   test.beforeAll(async () => {
-    test.setTimeout(240_000);
+    test.setTimeout(180_000);
     dataDir = mkdtempSync(path.join(tmpdir(), 'rastro-faults-'));
     tracker = startTracker({ dataDir });
     [, stack] = await Promise.all([waitForTracker(tracker), gateway()]);
@@ -55,7 +55,7 @@ test.describe('faults behind the map: the tracking server frozen, killed, restar
   });
 
   test('the user is told what happens at each step, reconnects by themself, and loses nothing saved', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(180_000);
     const url = stack!.url;
     const sockets = watchSockets(page);
     await signIn(page, `${url}/login`);

@@ -10,7 +10,7 @@ import { drawnIn } from './map-support';
 
 /**
  * Groups, geofences, calendars and maintenance (issue 16): each screen's create, edit and delete as
- * the administrator, in one signed-in page; then a user with only the areas' view bits.
+ * the administrator; then a user with only the areas' view bits.
  */
 const stamp = Date.now().toString(36);
 // Each step waits for a save, a navigation and a list drawn beside the live map: on a loaded
@@ -48,13 +48,12 @@ async function clickMap(page: Page, dx: number, dy: number): Promise<void> {
   await page.mouse.click(box.x + box.width / 2 + 120 + dx, box.y + box.height / 2 + dy);
 }
 
-test('groups, geofences, calendars and maintenance are created, edited and deleted by the administrator', async ({ page }) => {
-  // Four screens, each created, edited and deleted, with an accessibility check per screen.
-  test.setTimeout(420_000);
-  await signIn(page);
+// Each screen's create, edit and delete with an accessibility check per screen: one test per screen,
+// so that a stuck screen fails alone and within minutes.
+test.describe.configure({ timeout: 120_000 });
 
-  // Groups: a tree whose parent chooser never offers a loop.
-  await page.goto('/groups');
+test('groups: a tree whose parent chooser never offers a loop, linked to a geofence, created, edited and deleted by the administrator', async ({ page }) => {
+  await signIn(page, '/groups');
   await expect(page.getByTestId('groups-list')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'groups list');
   const parent = `Grupo ${stamp}`;
@@ -87,9 +86,10 @@ test('groups, geofences, calendars and maintenance are created, edited and delet
   await page.getByRole('button', { name: 'Cancelar' }).click();
   await remove(page, 'groups', child);
   await remove(page, 'groups', parent);
+});
 
-  // Calendars: a weekly schedule written as iCalendar, previewed, read back.
-  await page.goto('/calendars');
+test('calendars: a weekly schedule written as iCalendar, previewed, read back, edited and deleted', async ({ page }) => {
+  await signIn(page, '/calendars');
   await page.getByTestId('entity-create').click();
   const calendar = `Expediente ${stamp}`;
   await page.locator('#entity-field-name').fill(calendar);
@@ -111,9 +111,10 @@ test('groups, geofences, calendars and maintenance are created, edited and delet
   await save(page, 'calendars');
   await expectNoSeriousA11yViolations(page, 'calendars list');
   await remove(page, 'calendars', `${calendar} 2`);
+});
 
-  // Maintenance: typed in km, stored in metres; the device detail says when it is due.
-  await page.goto('/maintenances');
+test('maintenance: typed in km, stored in metres; the device detail says when it is due', async ({ page }) => {
+  await signIn(page, '/maintenances');
   await page.getByTestId('entity-create').click();
   const service = `Óleo ${stamp}`;
   await page.locator('#entity-field-name').fill(service);
@@ -135,9 +136,10 @@ test('groups, geofences, calendars and maintenance are created, edited and delet
   await expect(page.getByTestId('device-detail-maintenance')).toContainText(service);
   await page.goto('/maintenances');
   await remove(page, 'maintenance', service);
+});
 
-  // Geofences: drawn on the map from the form, saved with the form's fields, shown and fitted.
-  await page.goto('/geofence');
+test('geofences: drawn on the map from the form, saved with the form fields, shown and fitted', async ({ page }) => {
+  await signIn(page, '/geofence');
   await expect(page.getByTestId('geofences-list')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'geofences list');
   await page.getByTestId('entity-create').click();
@@ -165,7 +167,6 @@ test('groups, geofences, calendars and maintenance are created, edited and delet
 });
 
 test('geofences imported from a KML file come back the same in the GeoJSON export', async ({ page }) => {
-  test.setTimeout(180_000);
   await signIn(page, '/geofence');
   await expect(page.getByTestId('geofences-list')).toBeVisible();
   const before = new Set((await listed(page, '/geofences')).map((fence) => fence.id));
@@ -202,7 +203,6 @@ async function createAs(api: APIRequestContext, path: string, data: Record<strin
 }
 
 test('a user with only the view bits sees no create, edit or delete, and the gateway refuses the writes', async ({ browser }) => {
-  test.setTimeout(240_000);
   const api = await adminApi();
   const restore = await withServerAttributes(api, { 'rastro.enableAdvancedPerms': true });
   const person = { name: 'Só Consulta Frota', email: `consulta-${stamp}@rastro.demo`, password: 'consulta1' };

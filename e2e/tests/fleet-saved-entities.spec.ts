@@ -41,7 +41,7 @@ async function openNewForm(page: Page, path: string, key: string): Promise<void>
 }
 
 test('the administrator creates, edits and deletes saved commands, notifications, drivers and computed attributes, and links them to a device', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   const api = await adminApi();
   const id = stamp();
   const device = await createDevice(api, { name: `Vínculos ${id}`, uniqueId: `lk${id}` });
@@ -182,7 +182,7 @@ test('the administrator creates, edits and deletes saved commands, notifications
 });
 
 test('a user without the areas’ create, edit and delete bits gets lists without those buttons, and the gateway refuses the writes', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   const api = await adminApi();
   const restore = await withServerAttributes(api, { 'rastro.enableAdvancedPerms': true });
   // View bits only: devices 8, notifications 32, commands 56, computed attributes 64, drivers 80 (ARCHITECTURE.md).

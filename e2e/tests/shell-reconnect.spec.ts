@@ -12,7 +12,7 @@ let stack: RunningStack | undefined;
 
 test.describe('live bus across a tracker restart (SPEC §4)', () => {
   test.beforeAll(async () => {
-    test.setTimeout(240_000);
+    test.setTimeout(180_000);
     tracker = startTracker();
     // Both start at once: the gateway waits for the tracker by itself before it reports healthy.
     [, stack] = await Promise.all([

@@ -33,7 +33,7 @@ async function backToAdmin(page: Page): Promise<void> {
 }
 
 test('the administrator manages users, sets a permission grid the gateway then enforces, and acts as them', async ({ page }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(180_000);
   const api = await adminApi();
   const id = stamp();
   const restore = await withServerAttributes(api, { 'rastro.enableAdvancedPerms': true });
@@ -112,7 +112,7 @@ test('the administrator manages users, sets a permission grid the gateway then e
 });
 
 test('a manager sees the users below it, may not pass its user limit (translated refusal), and the screen fits a phone', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   const api = await adminApi();
   const id = stamp();
   // A manager at its user limit (1, already used), allowed to manage users.
