@@ -29,6 +29,7 @@ export {
   qrDriverStateSchema,
   qrDriverViewSchema,
   autolinkResultSchema,
+  WAY_BACK_HEADER,
 } from './contract/index';
 export {
   advancedPermissionBits,
