@@ -29,6 +29,7 @@ export {
   qrDriverStateSchema,
   qrDriverViewSchema,
   autolinkResultSchema,
+  WAY_BACK_HEADER,
 } from './contract/index';
 export {
   advancedPermissionBits,
@@ -126,6 +127,8 @@ export type { GeofenceAreaSummary } from './geofence/area';
 
 // Stores
 export { useSessionStore } from './stores/session';
+export { useMapViewStore } from './stores/mapView';
+export type { MapView, MapViewState } from './stores/mapView';
 export type { SessionState, SessionStatus } from './stores/session';
 export { useServerStore } from './stores/server';
 export type { ServerState, ServerStatus } from './stores/server';
@@ -214,7 +217,7 @@ export {
 export type { PreferenceName, Preferences, RememberedCredentials, MapLayerName, MapLayerChoices } from './preferences/preferences';
 
 // Units
-export { convertSpeed, KMH_PER_KNOT, MPH_PER_KNOT, formatRelativeTime, formatCurrency, formatDate, formatNumber, expiryLeft } from './units/index';
+export { convertSpeed, KMH_PER_KNOT, MPH_PER_KNOT, formatRelativeTime, formatCurrency, formatDate, formatNumber, expiryLeft, ownTwelveHourClock, twelveHourClockOf, TWELVE_HOUR_ATTRIBUTE } from './units/index';
 export type { SpeedUnit, DateStyle, ExpiryLeft } from './units/index';
 
 // The design system: exactly the Chakra UI pieces the product uses, and the only door to Chakra.

@@ -1,3 +1,4 @@
+import { twelveHourClockOf } from '@rastro/shared';
 import type { User } from '@rastro/shared';
 import { accountFormSchema, accountFormValues, accountPayload } from './accountEntity';
 import { extendedExpiry } from './SharesList';
@@ -22,6 +23,19 @@ describe('my account: what is saved', () => {
     // "Server default" removes the attribute; other attributes, privileged ones included, stay as they were.
     expect(payload.attributes).toEqual({ 'rastro.lang': 'es', distanceUnit: 'mi', 'rastro.advancedPerms': 'ff', custom: 'kept' });
     expect(payload).not.toHaveProperty('password');
+  });
+
+  it("keeps the 12-hour clock where every screen reads it (an attribute: Traccar 6's User has no such field)", () => {
+    const on = accountPayload({ ...accountFormValues(me), twelveHourFormat: true }, me);
+    expect(on).not.toHaveProperty('twelveHourFormat');
+    expect(on.attributes).toMatchObject({ twelveHourFormat: true });
+    const saved: User = { ...me, attributes: on.attributes as Record<string, unknown> };
+    expect(twelveHourClockOf(saved, { twelveHourFormat: false })).toBe(true);
+    expect(accountFormValues(saved).twelveHourFormat).toBe(true);
+    // Switched off over a server that defaults to it: the choice is kept, not dropped.
+    const off = accountPayload({ ...accountFormValues(saved), twelveHourFormat: false }, saved);
+    expect(twelveHourClockOf({ attributes: off.attributes as Record<string, unknown> }, { twelveHourFormat: true })).toBe(false);
+    expect(accountPayload(accountFormValues(me), me).attributes).not.toHaveProperty('twelveHourFormat');
   });
 
   it('sends a new password only when one was typed and confirmed', () => {

@@ -1,7 +1,8 @@
-import { LANGUAGE_ATTRIBUTE, readPreference, supportedLanguages, userSchema } from '@rastro/shared';
+import { LANGUAGE_ATTRIBUTE, ownTwelveHourClock, readPreference, supportedLanguages, TWELVE_HOUR_ATTRIBUTE, userSchema } from '@rastro/shared';
 import type { User } from '@rastro/shared';
 import { z } from 'zod';
 import type { EntityDefinition, EntityField, EntityPayload, FieldOption } from '../entity/entityDefinition';
+import { mapViewPickerField } from '../entity/MapViewPicker';
 
 /** Traccar's unit attributes and their values (its web app's choices). */
 export const speedUnits = ['kmh', 'mph', 'kn'] as const;
@@ -74,6 +75,7 @@ const fields: readonly EntityField<AccountValues>[] = [
   { name: 'latitude', labelKey: 'fleet.account.latitude', kind: 'number', sectionKey: 'fleet.account.mapSection' },
   { name: 'longitude', labelKey: 'fleet.account.longitude', kind: 'number', sectionKey: 'fleet.account.mapSection' },
   { name: 'zoom', labelKey: 'fleet.account.zoom', kind: 'number', sectionKey: 'fleet.account.mapSection' },
+  mapViewPickerField<AccountValues>('fleet.account.mapSection'),
 ];
 
 /** Attributes this screen writes: set when chosen, removed when "server default". */
@@ -91,7 +93,7 @@ export function accountFormValues(user: User | null): AccountValues {
     distanceUnit: text(attributes.distanceUnit),
     volumeUnit: text(attributes.volumeUnit),
     timezone: text(attributes.timezone),
-    twelveHourFormat: user?.twelveHourFormat === true,
+    twelveHourFormat: ownTwelveHourClock(user) === true,
     coordinateFormat: text(user?.coordinateFormat),
     latitude: text(user?.latitude),
     longitude: text(user?.longitude),
@@ -113,11 +115,12 @@ export function accountPayload(values: AccountValues, original: User | null): En
     if (value === '') delete attributes[key];
     else attributes[key] = value;
   }
+  // Explicit once chosen here, so "off" holds even where the server's default is the 12-hour clock.
+  if (values.twelveHourFormat !== (ownTwelveHourClock(original) === true)) attributes[TWELVE_HOUR_ATTRIBUTE] = values.twelveHourFormat;
   const payload: EntityPayload<User> & Record<string, unknown> = {
     ...base,
     name: values.name.trim(),
     phone: values.phone.trim() || null,
-    twelveHourFormat: values.twelveHourFormat,
     coordinateFormat: values.coordinateFormat || null,
     latitude: number(values.latitude) ?? 0,
     longitude: number(values.longitude) ?? 0,

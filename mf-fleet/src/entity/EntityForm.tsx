@@ -90,7 +90,7 @@ export function EntityForm<Entity extends { id: number }, Values extends FieldVa
             {definition.fields
               .filter((field) => field.sectionKey === section)
               .map((field) => (
-                <FormField key={field.name} field={field} disabled={readOnly} entityId={current?.id ?? null} editor={editor} />
+                <FormField key={`${field.kind}:${field.name}`} field={field} disabled={readOnly} entityId={current?.id ?? null} editor={editor} />
               ))}
           </Stack>
         ))}

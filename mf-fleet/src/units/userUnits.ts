@@ -1,4 +1,4 @@
-import { convertSpeed, formatNumber } from '@rastro/shared';
+import { convertSpeed, formatNumber, twelveHourClockOf } from '@rastro/shared';
 import type { Server, SpeedUnit, User } from '@rastro/shared';
 
 const speedUnits: readonly SpeedUnit[] = ['kmh', 'mph', 'kn'];
@@ -55,7 +55,4 @@ export function pinnedAttributesOf(user: User | null, server: Server | null): st
 }
 
 /** The 12-hour clock (SPEC §3 server settings): the user's choice when it has one, else the server's. */
-export function hour12Of(user: User | null, server: Server | null): boolean {
-  const own = (user as { twelveHourFormat?: unknown } | null)?.twelveHourFormat;
-  return (typeof own === 'boolean' ? own : server?.twelveHourFormat) === true;
-}
+export const hour12Of = (user: User | null, server: Server | null): boolean => twelveHourClockOf(user, server);

@@ -1,4 +1,4 @@
-import { Button, errorMessage, HStack, Input, Stack, Text, useSessionStore, writePreference } from '@rastro/shared';
+import { Button, errorMessage, HStack, Input, Stack, Text, useSessionStore, WAY_BACK_HEADER, writePreference } from '@rastro/shared';
 import type { User } from '@rastro/shared';
 import { Copy, KeyRound, LogIn } from 'lucide-react';
 import { useState } from 'react';
@@ -9,21 +9,20 @@ import type { NoticeMessage } from '../entity/Notice';
 import { LinksButton } from '../links/LinksButton';
 import { canActAs } from './userFields';
 
-/** How long the token that brings an administrator back from "log in as" stays valid. */
-const WAY_BACK_HOURS = 12;
 /** An API token the user asks for: a year, as Traccar's own screen offers. */
 const TOKEN_DAYS = 365;
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 /**
- * "Log in as": keeps a short-lived token of the editor's own (the way back the shell offers), then
- * switches this browser's session to the user (POST /api/session/{id}) and starts the page again.
+ * "Log in as": switches this browser's session to the user (POST /api/session/{id}) and keeps the
+ * way back its answer carries (a one-use token the gateway honours only from this new session, and
+ * forgets when it signs out), which the shell offers; then the page starts again.
  */
 export async function actAs(target: Pick<User, 'id'>, editor: Pick<User, 'name'>): Promise<void> {
-  const wayBack = await (await trackingHttp.request('/session/token', { method: 'POST', form: { expiration: inHours(WAY_BACK_HOURS) }, accept: 'text/plain' })).text();
-  await trackingHttp.request(`/session/${target.id}`, { method: 'POST' });
-  writePreference('actingAs', { token: wayBack, name: editor.name });
+  const response = await trackingHttp.request(`/session/${target.id}`, { method: 'POST' });
+  const wayBack = response.headers.get(WAY_BACK_HEADER);
+  if (wayBack) writePreference('actingAs', { token: wayBack, name: editor.name });
   window.location.assign('/home');
 }
 

@@ -1,3 +1,4 @@
+import { twelveHourClockOf } from '@rastro/shared';
 import type { User } from '@rastro/shared';
 import { userEntity } from './userEntity';
 import { canActAs, mayEditUserSetting, userDeleteRefusal, userEditRefusal } from './userFields';
@@ -40,6 +41,16 @@ describe('user form rules', () => {
     expect(permissions.attributes).toEqual({ 'rastro.reseller': 'true', 'rastro.billing.priceCents': '9900', custom: 'kept', 'rastro.advancedPerms': 'f'.repeat(32) });
     const billing = userEntity.toPayload({ ...userEntity.toFormValues(stored), billingEnabled: true, taxId: '52998224725', price: '99,90', fine: '2', discountMode: 'FIXED', discount: '5' }, stored);
     expect(billing.attributes).toMatchObject({ 'rastro.billing.enabled': true, 'rastro.billing.taxId': '52998224725', 'rastro.billing.priceCents': 9990, 'rastro.billing.fine': 2, 'rastro.billing.discount': 500, 'rastro.billing.discountMode': 'FIXED' });
+  });
+
+  it("writes the 12-hour clock as the attribute every screen reads, and shows it back", () => {
+    const on = userEntity.toPayload({ ...userEntity.toFormValues(stored), twelveHourFormat: true }, stored);
+    expect(on.attributes).toMatchObject({ twelveHourFormat: true });
+    const saved: User = { ...stored, attributes: on.attributes as Record<string, unknown> };
+    expect(twelveHourClockOf(saved, { twelveHourFormat: false })).toBe(true);
+    expect(userEntity.toFormValues(saved).twelveHourFormat).toBe(true);
+    const off = userEntity.toPayload({ ...userEntity.toFormValues(saved), twelveHourFormat: false }, saved);
+    expect(twelveHourClockOf({ attributes: off.attributes as Record<string, unknown> }, { twelveHourFormat: true })).toBe(false);
   });
 
   it('offers a privileged input only to who may change it (the shared table the gateway enforces)', () => {

@@ -1,8 +1,9 @@
 import { createElement } from 'react';
-import { entityLists, i18n, isValidTaxId, rastroAttributeKeys, userSchema } from '@rastro/shared';
+import { entityLists, i18n, isValidTaxId, ownTwelveHourClock, rastroAttributeKeys, TWELVE_HOUR_ATTRIBUTE, userSchema } from '@rastro/shared';
 import type { User } from '@rastro/shared';
 import { z } from 'zod';
 import type { EntityDefinition, EntityField, FieldKind } from '../entity/entityDefinition';
+import { mapViewPickerField } from '../entity/MapViewPicker';
 import { PermissionGridField } from './PermissionGridField';
 import { UserExtras } from './UserExtras';
 import { initialOf, isSharedUser, mayEditUserSetting, userDeleteRefusal, userEditRefusal } from './userFields';
@@ -11,7 +12,6 @@ const keys = rastroAttributeKeys;
 /** Attributes the form edits that the shared key list does not name (Traccar's own, or display preferences). */
 export const LANGUAGE_ATTRIBUTE = 'rastro.lang';
 export const PINNED_ATTRIBUTES = 'rastro.deviceAttributes';
-export const TWELVE_HOUR_ATTRIBUTE = 'twelveHourFormat';
 
 const decimal = (value: string) => Number(value.trim().replace(',', '.'));
 const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(decimal(value));
@@ -140,7 +140,7 @@ function userFormValues(user: User | null): UserFormValues {
     userLimit: String(user?.userLimit ?? initialOf('userLimit') ?? 0),
     expirationTime: user?.expirationTime ? user.expirationTime.slice(0, 10) : '',
     language: text(attributes[LANGUAGE_ATTRIBUTE]),
-    twelveHourFormat: attributes[TWELVE_HOUR_ATTRIBUTE] === true,
+    twelveHourFormat: ownTwelveHourClock(user) === true,
     coordinateFormat: text(user?.coordinateFormat),
     latitude: user?.latitude ? String(user.latitude) : '',
     longitude: user?.longitude ? String(user.longitude) : '',
@@ -217,6 +217,7 @@ export const userEntity: EntityDefinition<User, UserFormValues> = {
     field('latitude', 'number', 'map'),
     field('longitude', 'number', 'map'),
     field('zoom', 'number', 'map'),
+    mapViewPickerField<UserFormValues>(SECTIONS.map),
     field('qrDriver', 'checkbox', 'rastro'),
     field('qrDevice', 'checkbox', 'rastro'),
     field('pinnedAttributes', 'text', 'rastro'),
@@ -255,7 +256,8 @@ export const userEntity: EntityDefinition<User, UserFormValues> = {
       else attributes[key] = value;
     };
     set(LANGUAGE_ATTRIBUTE, values.language, 'language');
-    set(TWELVE_HOUR_ATTRIBUTE, values.twelveHourFormat, 'twelveHourFormat');
+    // Explicit once changed, so "off" holds even where the server's default is the 12-hour clock.
+    if (changed('twelveHourFormat')) attributes[TWELVE_HOUR_ATTRIBUTE] = values.twelveHourFormat;
     set(PINNED_ATTRIBUTES, values.pinnedAttributes.trim(), 'pinnedAttributes');
     // A flag that holds an id (the driver's, the device's) is left alone unless switched.
     set(keys.isQrDriverId, values.qrDriver, 'qrDriver');

@@ -1,4 +1,4 @@
-import { Box, bus, convertSpeed, eventName, Flex, i18n, readPreference, Text, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
+import { Box, bus, convertSpeed, eventName, Flex, i18n, readPreference, Text, useMapViewStore, useRouterBridge, useServerStore, useSessionStore } from '@rastro/shared';
 import { availableBaseMaps, mapKeysOf } from '@rastro/shared/base-maps';
 import type { Device, Position, RouteDisplay } from '@rastro/shared';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -189,6 +189,7 @@ export function MapArea() {
               container.dataset.center = center.map((value) => value.toFixed(6)).join(',');
               container.dataset.zoom = zoom.toFixed(2);
               container.dataset.geofences = String(geofences);
+              useMapViewStore.getState().viewChanged({ latitude: center[1], longitude: center[0], zoom });
             },
           });
           setSessionStarted(true);
@@ -205,6 +206,7 @@ export function MapArea() {
       mapRef.current = null;
       sessionRef.current?.stop();
       sessionRef.current = null;
+      useMapViewStore.getState().viewChanged(null);
       setSessionStarted(false);
       resizeObserver.disconnect();
       map?.remove();

@@ -27,8 +27,11 @@ describe('units from the user’s settings (SPEC §9)', () => {
     expect(units.timeZone).toBe('America/Sao_Paulo');
     expect(formatTime('2026-11-26T02:30:00Z', units).replace(/\s/g, ' ')).toBe('25/11/2026, 23:30');
     expect(unitSettingsOf(user({ timezone: 'Mars/Base' }), server({ timezone: 'Asia/Tokyo' }), 'pt-BR').timeZone).toBe('Asia/Tokyo');
-    const twelve = unitSettingsOf(user({ timezone: 'UTC' }, { twelveHourFormat: true }), null, 'en-US');
+    // The user's clock is the attribute the user form and My account write; the server's field otherwise.
+    const twelve = unitSettingsOf(user({ timezone: 'UTC', twelveHourFormat: true }), server({}), 'en-US');
     expect(formatTime('2026-11-26T14:30:00Z', twelve).replace(/\s/g, ' ')).toBe('11/26/26, 2:30 PM');
+    expect(unitSettingsOf(user({}), { id: 1, twelveHourFormat: true, attributes: {} }, 'en-US').hour12).toBe(true);
+    expect(unitSettingsOf(user({ twelveHourFormat: false }), { id: 1, twelveHourFormat: true, attributes: {} }, 'en-US').hour12).toBe(false);
   });
 
   it('labels a chart’s time axis in the user’s language and zone: times within a day, dates beyond', () => {

@@ -1,4 +1,4 @@
-import { convertSpeed, formatDate, formatNumber } from '@rastro/shared';
+import { convertSpeed, formatDate, formatNumber, twelveHourClockOf } from '@rastro/shared';
 import type { Server, SpeedUnit, User } from '@rastro/shared';
 
 /** SPEC §9: 0.621371 miles per km; Traccar's altitude unit may be feet. */
@@ -44,7 +44,7 @@ export function unitSettingsOf(user: User | null, server: Server | null, languag
     distanceUnit: preference(user, server, 'distanceUnit', ['km', 'mi'] as const, 'km'),
     altitudeUnit: preference(user, server, 'altitudeUnit', ['m', 'ft'] as const, 'm'),
     timeZone: knownZone(user?.attributes.timezone) ?? knownZone(server?.attributes.timezone) ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
-    hour12: (user?.twelveHourFormat ?? server?.twelveHourFormat) === true,
+    hour12: twelveHourClockOf(user, server),
   };
 }
 

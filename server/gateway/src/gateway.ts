@@ -24,6 +24,7 @@ import { registerPasswordRecovery } from './password-recovery/password-recovery-
 import { nonCanonicalPathBody, registerCanonicalPaths } from './policy/canonical-path';
 import { socketMessageWithoutHidden } from './policy/hidden-devices';
 import { createProxyPolicy } from './policy/policy-proxy';
+import { registerWayBackHooks } from './acting-as/way-back-feature';
 import { announceRemoval } from './policy/removal-notice';
 import { ServerSettings } from './policy/server-settings';
 import { answeredDatabaseOutage, ApiError } from './product/api-errors';
@@ -308,6 +309,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   registerQrAccessHook(app, { serviceAccount, callers, audit });
   registerProxyWriteAudit(app, { audit, callers, traccar });
   registerPasswordRecovery(app, { db, mailer, serviceAccount, audit, sites: { file: tenants, stored: new TenantStore(db), fallback: () => publicUrl ?? listeningUrl(app, options.host) } });
+  registerWayBackHooks(app, db);
   registerApiProxy(app, traccarUrl, proxyPolicy, traccarTimeoutMs);
   registerStaticHosting(app, options.webRoot ?? defaultWebRoot);
   await app.ready();

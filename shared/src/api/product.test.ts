@@ -49,6 +49,13 @@ describe('product API client', () => {
     expect(calls[0]).toMatchObject({ url: '/rastro/shares/login', method: 'POST', body: JSON.stringify({ token: 'f3a9' }) });
   });
 
+  it('takes the way back from "log in as" with its token, and a spent one is refused with the gateway’s code', async () => {
+    const { calls, api } = answering({ id: 1, name: 'Admin', email: 'admin', attributes: {} });
+    await expect(api.wayBack('w4y')).resolves.toMatchObject({ id: 1 });
+    expect(calls[0]).toMatchObject({ url: '/rastro/session/way-back', method: 'POST', body: JSON.stringify({ token: 'w4y' }) });
+    await expect(answering({ code: 'WAY_BACK_INVALID' }, 403).api.wayBack('w4y')).rejects.toMatchObject({ status: 403, code: 'WAY_BACK_INVALID' });
+  });
+
   it('turns an expired share into an error carrying the gateway’s code', async () => {
     const { api } = answering({ code: 'INVALID_SHARE' }, 403);
     await expect(api.shareLogin('old')).rejects.toMatchObject({ status: 403 });

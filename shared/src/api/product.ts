@@ -21,6 +21,8 @@ export interface ProductApi {
    * the answer signs the browser in (its session cookie) until `trustEndsAt`.
    */
   trustUnlock(credentials: TrustUnlockRequest): Promise<TrustUnlockResult>;
+  /** Back from "log in as" with the way-back token its answer carried: the browser's session is the original account's again. 403 WAY_BACK_INVALID once used, signed out or expired. */
+  wayBack(token: string): Promise<User>;
 }
 
 export function createProductApi(http: HttpClient = createHttpClient({ baseUrl: '/rastro', timeoutMs: PRODUCT_API_TIMEOUT_MS })): ProductApi {
@@ -30,5 +32,6 @@ export function createProductApi(http: HttpClient = createHttpClient({ baseUrl: 
     config: async () => appConfigSchema.parse(await http.json('/assets/custom/config.json')),
     shareLogin: async (token) => userSchema.parse(await http.json('/shares/login', { method: 'POST', json: { token } })),
     trustUnlock: async (credentials) => trustUnlockResultSchema.parse(await http.json('/billing/trust-unlock', { method: 'POST', json: credentials })),
+    wayBack: async (token) => userSchema.parse(await http.json('/session/way-back', { method: 'POST', json: { token } })),
   };
 }

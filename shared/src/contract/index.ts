@@ -101,6 +101,8 @@ export { serverSettingsSchema, serverSettingsAttributesSchema, serverSettingAttr
 export type { ServerSettingsInput } from './server-settings';
 export { auditEntrySchema, auditCursorSchema, auditQuerySchema, auditPageSchema, AUDIT_PAGE_LIMIT_MAX, AUDIT_PAGE_LIMIT_DEFAULT } from './audit';
 export type { AuditEntry, AuditQuery, AuditPage } from './audit';
+export { WAY_BACK_HEADER, WAY_BACK_HOURS, wayBackSchema } from './acting-as';
+export type { WayBack } from './acting-as';
 export { SHARE_MAX_DAYS, SHARE_MAX_DEVICES, shareInputSchema, shareSchema, createdShareSchema, shareLoginSchema } from './shares';
 export type { ShareInput, Share, CreatedShare } from './shares';
 export { autolinkRequestSchema, autolinkResultSchema, autolinkOutcomes } from './autolink';

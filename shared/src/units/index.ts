@@ -6,3 +6,4 @@ export { formatCurrency, formatDate, formatNumber } from './localeFormat';
 export type { DateStyle } from './localeFormat';
 export { expiryLeft } from './expiryLeft';
 export type { ExpiryLeft } from './expiryLeft';
+export { ownTwelveHourClock, twelveHourClockOf, TWELVE_HOUR_ATTRIBUTE } from './clock';

@@ -1,4 +1,4 @@
-import { Badge, Box, bus, Button, CloseButton, createTrackingApi, Dialog, eventName, eventSchema, Flex, formatDate, HStack, IconButton, NativeSelect, Portal, Stack, Text, useDevicesStore } from '@rastro/shared';
+import { Badge, Box, bus, Button, CloseButton, createTrackingApi, Dialog, eventName, eventSchema, Flex, formatDate, HStack, IconButton, NativeSelect, Portal, Stack, Text, twelveHourClockOf, useDevicesStore, useServerStore, useSessionStore } from '@rastro/shared';
 import type { TrackingEvent } from '@rastro/shared';
 import { Bell, CheckCheck, ChevronDown, ChevronUp, History, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -42,6 +42,7 @@ const severityPalette: Record<EventSeverity, string> = { critical: 'red', warnin
 function EventRow({ entry, onOpen }: { entry: CentreEvent; onOpen(entry: CentreEvent): void }) {
   const { t, i18n } = useTranslation();
   const device = useDevicesStore((state) => state.byId[entry.event.deviceId]);
+  const hour12 = twelveHourClockOf(useSessionStore((state) => state.user), useServerStore((state) => state.server));
   const alarm = typeof entry.event.attributes?.alarm === 'string' ? entry.event.attributes.alarm : undefined;
   return (
     <Box
@@ -66,7 +67,7 @@ function EventRow({ entry, onOpen }: { entry: CentreEvent; onOpen(entry: CentreE
           {device?.name ?? t('eventCentre.unknownDevice', { id: entry.event.deviceId })}
         </Text>
         <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-          {formatDate(entry.event.eventTime ?? '', i18n.language, 'dateTime')}
+          {formatDate(entry.event.eventTime ?? '', i18n.language, 'dateTime', { hour12 })}
         </Text>
       </Flex>
       <Text fontSize="sm">{eventMessage(entry.event) ?? eventName(entry.event.type, alarm)}</Text>

@@ -180,16 +180,16 @@ export async function requestTrustUnlock(email: string, password: string, option
 }
 
 /**
- * Back from "log in as" to the account that did it, with the token it kept (a token login opens
- * its session), then the page starts again on the users screen. Without a usable token the way
- * back is a plain logout.
+ * Back from "log in as" to the account that did it, with the one-use way back the switch's answer
+ * carried (the gateway opens that account's session and ends this one), then the page starts again
+ * on the users screen. Without a usable way back (used, expired, signed out since) it is a plain logout.
  */
 export async function stopActingAs(): Promise<void> {
   const acting = readPreference('actingAs');
   clearPreference('actingAs');
   if (!acting) return signOut();
   try {
-    await api.http.request('/session', { query: { token: acting.token } });
+    await productApi.wayBack(acting.token);
   } catch {
     return signOut();
   }

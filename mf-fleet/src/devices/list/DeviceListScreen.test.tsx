@@ -143,6 +143,15 @@ describe('DeviceListScreen', () => {
     expect(screen.getByTestId('device-row-updated')).toHaveTextContent(/03:04\sPM$/);
   });
 
+  it("shows the 12-hour clock the user chose (the form's attribute), whatever the server's default", () => {
+    const lastUpdate = new Date(2026, 0, 1, 15, 4).toISOString();
+    useDevicesStore.getState().replaceAll([device(1, 'Caminhão 1', { lastUpdate })]);
+    useServerStore.getState().loaded({ id: 1, twelveHourFormat: false, attributes: {} }, { title: 'Rastro', mapboxToken: null, mapStyleUrl: null });
+    useSessionStore.getState().signedIn({ id: 1, name: 'Ana', email: 'a', attributes: { twelveHourFormat: true } });
+    renderList();
+    expect(screen.getByTestId('device-row-updated')).toHaveTextContent(/03:04\sPM$/);
+  });
+
   it('scrolls a device selected elsewhere (on the map) into view', () => {
     scrolledTo.length = 0;
     const height = jest.spyOn(Element.prototype, 'scrollHeight', 'get').mockReturnValue(300 * 76);

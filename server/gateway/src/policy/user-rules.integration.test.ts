@@ -1,5 +1,9 @@
+import type { Database } from '@rastro/db';
 import { demoAccount, startTracker, type RunningTracker } from '@rastro/tracker';
+import { WAY_BACK_HEADER } from '@rastro/shared/contract';
+import { sessionHashOf, WayBackStore } from '../acting-as/way-back-store';
 import { startGateway, type RunningGateway } from '../gateway';
+import { openGatewayDatabase } from '../store/gateway-database';
 import { Browser, unique } from '../test-support/policy-browser';
 
 // Issue 17: "log in as" (POST /api/session/{id}) opens another user's session; the gateway lets
@@ -7,6 +11,7 @@ import { Browser, unique } from '../test-support/policy-browser';
 describe('user rules: log in as another user, billing tax id', () => {
   let tracker: RunningTracker;
   let gateway: RunningGateway;
+  let db: Database;
   let admin: Browser;
 
   const create = async (by: Browser, name: string, fields: Record<string, unknown> = {}) => {
@@ -18,12 +23,14 @@ describe('user rules: log in as another user, billing tax id', () => {
 
   beforeAll(async () => {
     tracker = await startTracker({ port: 0, host: '127.0.0.1', dataDir: 'memory://', simulator: { enabled: false }, logger: false });
-    gateway = await startGateway({ port: 0, host: '127.0.0.1', traccarUrl: tracker.url, webRoot: '/nonexistent', logger: false, serviceAccount: { user: demoAccount.email, password: demoAccount.password } });
+    db = await openGatewayDatabase({});
+    gateway = await startGateway({ port: 0, host: '127.0.0.1', traccarUrl: tracker.url, webRoot: '/nonexistent', logger: false, database: db, serviceAccount: { user: demoAccount.email, password: demoAccount.password } });
     admin = await Browser.signIn(gateway.url, demoAccount.email, demoAccount.password);
   }, 120_000);
 
   afterAll(async () => {
     await gateway?.close();
+    await db?.close();
     await tracker?.close();
   });
 
@@ -69,6 +76,55 @@ describe('user rules: log in as another user, billing tax id', () => {
     const someone = await create(admin, 'someone');
     const adminBrowser = await Browser.signIn(gateway.url, demoAccount.email, demoAccount.password);
     expect(await adminBrowser.ok('POST', `/api/session/${someone.id}`)).toMatchObject({ id: someone.id });
+  });
+
+  it('the way back from "log in as" works once, only from the session acting, and not once that session signed out or it expired', async () => {
+    const someone = await create(admin, 'actedupon');
+    const cookieOf = (response: { headers: Record<string, string | string[] | undefined> }) =>
+      ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((value) => value.startsWith('JSESSIONID='))?.split(';')[0] as string;
+    /** An administrator's fresh session acts as `someone`: the acting session and the way back its answer carried. */
+    const actAs = async () => {
+      const own = await Browser.signIn(gateway.url, demoAccount.email, demoAccount.password);
+      const switched = await own.call('POST', `/api/session/${someone.id}`);
+      expect(switched.status).toBe(200);
+      const token = switched.headers[WAY_BACK_HEADER];
+      expect(token).toEqual(expect.stringMatching(/^[\w-]{40,}$/));
+      return { token: String(token), acting: new Browser(gateway.url, cookieOf(switched)) };
+    };
+    const wayBack = (browser: Browser, token: string) => browser.call('POST', '/rastro/session/way-back', { token });
+    const refusedCode = async (response: Promise<{ status: number; json(): unknown }>) => {
+      const answer = await response;
+      return [answer.status, (answer.json() as { code?: string }).code];
+    };
+    const adminSelf = await admin.ok<{ id: number }>('GET', '/api/session');
+
+    // Shown from another session of the same user (a stolen token), it is refused, and spent.
+    const stolen = await actAs();
+    expect(await refusedCode(wayBack(await signIn(someone.email), stolen.token))).toEqual([403, 'WAY_BACK_INVALID']);
+    expect(await refusedCode(wayBack(stolen.acting, stolen.token))).toEqual([403, 'WAY_BACK_INVALID']);
+
+    // Taken from the acting session: the administrator's own new session, and the acting one is over.
+    const first = await actAs();
+    const back = await wayBack(first.acting, first.token);
+    expect(back.status).toBe(200);
+    expect(back.json()).toMatchObject({ id: adminSelf.id });
+    expect(await new Browser(gateway.url, cookieOf(back)).ok('GET', '/api/session')).toMatchObject({ id: adminSelf.id });
+    expect((await first.acting.call('GET', '/api/devices')).status).toBe(401);
+    // Used: refused even from a live session acting as the same user.
+    const second = await actAs();
+    expect(await refusedCode(wayBack(second.acting, first.token))).toEqual([403, 'WAY_BACK_INVALID']);
+
+    // Signing the acting session out ends its way back (the table forgets it).
+    const ways = async () => Number((await db.query<{ count: unknown }>('SELECT count(*) AS count FROM rastro_way_backs'))[0]?.count);
+    const before = await ways();
+    expect((await second.acting.call('DELETE', '/api/session')).status).toBe(204);
+    expect(await ways()).toBe(before - 1);
+
+    // Stale: a way back past its hours is refused from its own session.
+    const third = await actAs();
+    const expired = await new WayBackStore(db).issue({ userId: adminSelf.id ?? 0, actingUserId: someone.id, sessionHash: sessionHashOf(third.acting.cookie.slice('JSESSIONID='.length)), expiresAt: new Date(Date.now() - 1_000) });
+    expect(await refusedCode(wayBack(third.acting, expired))).toEqual([403, 'WAY_BACK_INVALID']);
+    expect(await new Browser(gateway.url, third.acting.cookie).ok('GET', '/api/session')).toMatchObject({ id: someone.id });
   });
 
   it('refuses a billing tax id whose check digits do not hold (400 INVALID_TAX_ID with the field), and takes a valid CPF or CNPJ', async () => {

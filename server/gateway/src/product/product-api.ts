@@ -18,6 +18,7 @@ import type { SocketRelay } from '../proxy/socket-relay';
 import { registerQrDriverFeature } from '../qr-driver/qr-driver-feature';
 import type { SecretBox } from '../integrations/secret-box';
 import { registerSharesFeature } from '../shares/shares-feature';
+import { registerWayBackRoute } from '../acting-as/way-back-feature';
 import type { IntegrationStore } from '../integrations/integration-store';
 import { registerIntegrationsRoutes } from '../integrations/integrations-routes';
 import type { Mailer } from '../mail/mailer';
@@ -108,6 +109,7 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
   registerIntegrationsRoutes(app, routes, { store: options.integrations, callers: options.callers, edition, audit: options.audit, mailer: options.mailer });
   await registerAuditFeature(app, routes, { audit: options.audit, callers: options.callers, edition: options.edition ?? 'paid', jobs: options.jobs, retentionDays: options.auditRetentionDays });
   await registerSharesFeature(app, routes, { ...options, edition: options.edition ?? 'paid' });
+  registerWayBackRoute(app, routes, { db: options.db, traccar: options.traccar, callers: options.callers, serviceAccount: options.serviceAccount, relay: options.relay });
   registerQrDriverFeature(app, routes, { serviceAccount: options.serviceAccount, db: options.db, secrets: options.secrets, traccar: options.traccar, relay: options.relay, callers: options.callers, jobs: options.jobs, audit: options.audit, events: options.events, minuteMs: options.qrDriverMinuteMs });
   registerAccountStateFeature(app, routes, { db: options.db, store: options.accountStates, traccar: options.traccar, callers: options.callers, jobs: options.jobs, audit: options.audit, cluster: options.cluster, trustDayMs: options.trustDayMs });
   await registerBillingFeature(app, routes, {

@@ -1,4 +1,6 @@
+import { userSchema } from '@rastro/shared/contract';
 import { sessionCookieOf, TraccarCallError, type TraccarCall, type TraccarClient } from './traccar-client';
+import { endTrackerSession, type TrackerSession } from './tracker-sessions';
 
 export interface ServiceAccountCredentials {
   /** An administrator of the tracking server (email or login). */
@@ -46,6 +48,25 @@ export class ServiceAccount {
   sessionCookie(renew = false): Promise<string> {
     if (renew) this.cookie = null;
     return this.session();
+  }
+
+  /**
+   * A session of its own for this user, to hand to a browser (the way back from "log in as"): a
+   * fresh login of the service account that then logs in as the user, so the account's usual
+   * session stays as it was. Null when the tracking server refuses (the user is gone or disabled).
+   */
+  async openSessionAs(userId: number): Promise<TrackerSession | null> {
+    const fresh = await this.login();
+    const response = await this.client.send({ method: 'POST', path: `/api/session/${userId}`, credentials: { cookie: fresh } });
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      await endTrackerSession(this.client, fresh);
+      return null;
+    }
+    // Traccar keeps the session and names another user in it; the tracker opens a new one.
+    const renewed = sessionCookieOf(response);
+    const cookie = renewed ?? fresh;
+    return { user: userSchema.parse(await response.json()), cookie, setCookie: renewed ? response.headers.getSetCookie() : [`${fresh}; Path=/; HttpOnly`] };
   }
 
   private session(): Promise<string> {
