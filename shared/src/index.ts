@@ -268,4 +268,6 @@ export { useConfirm } from './ui/useConfirm';
 export type { ConfirmQuestion } from './ui/useConfirm';
 export { useLoaded } from './ui/useLoaded';
 export type { Loaded } from './ui/useLoaded';
+export { LoadState, Outcome } from './ui/LoadState';
+export type { OutcomeMessage } from './ui/LoadState';
 export type { StandaloneOptions } from './remote/runStandalone';
