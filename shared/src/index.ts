@@ -64,6 +64,7 @@ export {
   trustUnlockResultSchema,
   trustUnlockDays,
   TRUST_DAYS_MAX,
+  serverFeatureOn,
 } from './contract/index';
 export type {
   PermissionArea,
@@ -75,6 +76,7 @@ export type {
   PrivilegedUserSetting,
   PrivilegeWriter,
   Edition,
+  ServerFeature,
 } from './contract/index';
 export type {
   Server,
