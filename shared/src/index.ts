@@ -65,6 +65,7 @@ export {
   trustUnlockResultSchema,
   trustUnlockDays,
   TRUST_DAYS_MAX,
+  serverFeatureOn,
 } from './contract/index';
 export type {
   PermissionArea,
@@ -76,6 +77,7 @@ export type {
   PrivilegedUserSetting,
   PrivilegeWriter,
   Edition,
+  ServerFeature,
 } from './contract/index';
 export type {
   Server,
@@ -271,4 +273,6 @@ export { useConfirm } from './ui/useConfirm';
 export type { ConfirmQuestion } from './ui/useConfirm';
 export { useLoaded } from './ui/useLoaded';
 export type { Loaded } from './ui/useLoaded';
+export { LoadState, Outcome } from './ui/LoadState';
+export type { OutcomeMessage } from './ui/LoadState';
 export type { StandaloneOptions } from './remote/runStandalone';

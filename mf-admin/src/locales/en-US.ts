@@ -4,8 +4,6 @@ import { themeEnUS } from '../theme/locales/en-US';
 // One section per screen, each kept beside its screen.
 export const adminEnUS = {
   form: {
-    loading: 'Loading…',
-    retry: 'Try again',
     invalid: 'Check this value.',
     fix: 'Some values need checking.',
   },

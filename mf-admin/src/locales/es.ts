@@ -4,8 +4,6 @@ import type { AdminCatalog } from './catalog';
 
 export const adminEs: AdminCatalog = {
   form: {
-    loading: 'Cargando…',
-    retry: 'Reintentar',
     invalid: 'Revise este valor.',
     fix: 'Algunos valores deben revisarse.',
   },

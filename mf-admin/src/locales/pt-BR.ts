@@ -4,8 +4,6 @@ import type { AdminCatalog } from './catalog';
 
 export const adminPtBR: AdminCatalog = {
   form: {
-    loading: 'Carregando…',
-    retry: 'Tentar novamente',
     invalid: 'Confira este valor.',
     fix: 'Alguns valores precisam ser conferidos.',
   },

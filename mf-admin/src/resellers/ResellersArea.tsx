@@ -1,5 +1,5 @@
-import { ApiError, Alert, Badge, Box, Button, Heading, HStack, Stack, Table, Text, attributeFlag, errorMessage, rastroAttributeKeys, remoteNames, useConfirm, useRouterBridge, useLoaded, useSessionStore } from '@rastro/shared';
-import type { AreaProps, User } from '@rastro/shared';
+import { ApiError, Alert, Badge, Box, Button, Heading, HStack, Stack, Table, Text, attributeFlag, errorMessage, rastroAttributeKeys, remoteNames, useConfirm, useRouterBridge, useLoaded, useSessionStore, LoadState, Outcome } from '@rastro/shared';
+import type { AreaProps, OutcomeMessage, User } from '@rastro/shared';
 import type { Reseller, ResellerUsage } from '@rastro/shared/contract';
 import { Palette, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { registerAdminCatalogs } from '../locales/catalog';
 import { invalidFields, type FormValues } from '../theme/form/fieldSpec';
 import { FieldsForm } from '../theme/form/FieldsForm';
-import { LoadState, Outcome, type OutcomeMessage } from '../theme/form/Outcome';
 import { refusedFields } from '../theme/form/refusedFields';
 import { ownerWithResellerAttributes, reachedLimits, remoteOn, resellerFields, resellerUpdateOf, resellerValuesOf, type ResellerRole } from './resellerFields';
 import { resellersApi, type ResellersApi } from './resellersApi';
@@ -62,7 +61,7 @@ export function ResellersArea({ api = resellersApi }: Partial<AreaProps> & { api
   const load = useCallback(() => loadData(api), [api]);
   const { loaded, reload } = useLoaded(load);
   const [outcome, setOutcome] = useState<OutcomeMessage>(null);
-  if (!caller || loaded.status !== 'ready') return <LoadState loaded={loaded} onRetry={reload} />;
+  if (!caller || loaded.status !== 'ready') return <LoadState loaded={loaded} onRetry={reload} testId="admin" />;
   return <Resellers caller={caller} data={loaded.value} api={api} onChanged={reload} outcome={outcome} setOutcome={setOutcome} />;
 }
 

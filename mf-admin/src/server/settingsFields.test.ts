@@ -20,11 +20,17 @@ describe('server settings described as data', () => {
     expect(values).toMatchObject({ registration: false, enableBilling: true, deviceLimit: '5', zoom: '12', map: '', lang: '' });
   });
 
+  it('shows the feature switches on until an administrator switches them off (serverFeatureOn)', () => {
+    expect(settingValuesOf(server)).toMatchObject({ qrCheckIn: true, lockButtons: true, showStops: true, showEvents: true, safeDelete: false });
+    const off = { ...server, attributes: { 'rastro.lockButtons': false, 'rastro.showStops': 'false' } };
+    expect(settingValuesOf(off)).toMatchObject({ lockButtons: false, showStops: false, qrCheckIn: true });
+  });
+
   it('writes the form over the server it read, leaving every other field and attribute as it was', () => {
     const values = { ...settingValuesOf(server), registration: true, twelveHourFormat: true, lang: 'es', deviceLimit: '', zoom: '14', mapUrl: ' ' };
     const next = applySettingValues(server, values);
     expect(next).toMatchObject({ id: 1, registration: true, twelveHourFormat: true, zoom: 14, mapUrl: null, latitude: -23.55 });
-    expect(next.attributes).toEqual({ 'rastro.enableBilling': true, 'rastro.lang': 'es', speedUnit: 'kmh', 'rastro.enableAdvancedPerms': false, 'rastro.safeDelete': false, 'rastro.qrCheckIn': false, 'rastro.lockButtons': false, 'rastro.showStops': false, 'rastro.showEvents': false });
+    expect(next.attributes).toEqual({ 'rastro.enableBilling': true, 'rastro.lang': 'es', speedUnit: 'kmh', 'rastro.enableAdvancedPerms': false, 'rastro.safeDelete': false, 'rastro.qrCheckIn': true, 'rastro.lockButtons': true, 'rastro.showStops': true, 'rastro.showEvents': true });
     expect(checkSettings(next)).toEqual({});
   });
 

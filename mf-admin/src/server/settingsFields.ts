@@ -1,6 +1,6 @@
 import type { Server, SupportedLanguage } from '@rastro/shared';
 import { baseMapSources, mapKeySettings, type MapKeySetting } from '@rastro/shared/base-maps';
-import { coordinateFormats, serverSettingAttributes, serverSettingsSchema } from '@rastro/shared/contract';
+import { coordinateFormats, serverFeatures, serverSettingAttributes, serverSettingsSchema } from '@rastro/shared/contract';
 import type { z } from 'zod';
 import { addAdminCatalogs } from './adminCatalogs';
 import { serverSettingsEnUS } from './locales/en-US';
@@ -30,6 +30,8 @@ export interface SettingField {
   hint?: boolean;
   /** A name no language translates (a map provider's), instead of the catalog's label. */
   label?: string;
+  /** A switch that is on until switched off (serverFeatureOn): shown on when the server never saved it. */
+  defaultOn?: boolean;
 }
 
 export interface SettingSection {
@@ -98,10 +100,7 @@ export const settingSections: readonly SettingSection[] = [
     id: 'features',
     fields: [
       attribute('safeDelete', serverSettingAttributes.safeDelete, 'boolean'),
-      attribute('qrCheckIn', serverSettingAttributes.qrCheckIn, 'boolean'),
-      attribute('lockButtons', serverSettingAttributes.lockButtons, 'boolean'),
-      attribute('showStops', serverSettingAttributes.showStops, 'boolean'),
-      attribute('showEvents', serverSettingAttributes.showEvents, 'boolean'),
+      ...serverFeatures.map((feature) => attribute(feature, serverSettingAttributes[feature], 'boolean', { defaultOn: true })),
     ],
   },
   { id: 'keys', fields: mapKeySettings.map((key) => attribute(key, key, 'text', { label: PROVIDER_NAMES[key] })) },
@@ -120,7 +119,7 @@ export function settingValuesOf(server: Server): SettingValues {
   return Object.fromEntries(
     allFields.map((setting) => {
       const value = stored(server, setting);
-      if (setting.kind === 'boolean') return [setting.name, value === true || value === 'true'];
+      if (setting.kind === 'boolean') return [setting.name, value === undefined || value === null ? Boolean(setting.defaultOn) : value === true || value === 'true'];
       return [setting.name, value === null || value === undefined ? '' : String(value)];
     }),
   );

@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Grid, Heading, HStack, Stack, Text, errorMessage, rastroAttributeKeys, useConfirm, useRouterBridge, useLoaded, useSessionStore } from '@rastro/shared';
-import type { AreaProps } from '@rastro/shared';
+import { Badge, Box, Button, Grid, Heading, HStack, Stack, Text, errorMessage, rastroAttributeKeys, useConfirm, useRouterBridge, useLoaded, useSessionStore, LoadState, Outcome } from '@rastro/shared';
+import type { AreaProps, OutcomeMessage } from '@rastro/shared';
 import type { ThemeEdit } from '@rastro/shared/contract';
 import { Undo2 } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -8,7 +8,6 @@ import { registerAdminCatalogs } from '../locales/catalog';
 import { contrastChecks } from './contrast';
 import { invalidFields, type FormValues } from './form/fieldSpec';
 import { FieldsForm } from './form/FieldsForm';
-import { LoadState, Outcome, type OutcomeMessage } from './form/Outcome';
 import { refusedFields } from './form/refusedFields';
 import { ImageSlotControl } from './ImageSlotControl';
 import { themeApi, type ThemeApi } from './themeApi';
@@ -39,7 +38,7 @@ export function ThemeEditorArea({ api = themeApi }: Partial<AreaProps> & { api?:
   const { loaded, reload } = useLoaded(load);
   // Kept here: the editor starts again from the gateway's answer after a save, its message stays.
   const [outcome, setOutcome] = useState<OutcomeMessage>(null);
-  if (loaded.status !== 'ready') return <LoadState loaded={loaded} onRetry={reload} />;
+  if (loaded.status !== 'ready') return <LoadState loaded={loaded} onRetry={reload} testId="admin" />;
   return <ThemeEditor key={JSON.stringify(loaded.value)} edit={loaded.value} api={api} onChanged={reload} domain={domain} outcome={outcome} setOutcome={setOutcome} />;
 }
 

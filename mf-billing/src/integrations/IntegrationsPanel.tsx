@@ -1,11 +1,11 @@
-import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@rastro/shared';
+import { Box, Button, Field, Heading, HStack, Input, LoadState, Outcome, Stack, Text } from '@rastro/shared';
+import type { OutcomeMessage } from '@rastro/shared';
 import { ApiError } from '@rastro/shared';
 import type { Integration, IntegrationKey } from '@rastro/shared/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingApi } from '../api/billingApi';
 import { errorMessage } from '../common/errorMessage';
-import { LoadState, Outcome } from '../common/LoadState';
 import { useLoaded } from '../common/useLoaded';
 import { formValuesOf, integrationFields, settingsOf, type FormValues } from './integrationFields';
 
@@ -19,7 +19,7 @@ export type IntegrationsApi = Pick<BillingApi, 'integrations' | 'saveIntegration
 export function IntegrationsPanel({ api }: { api: IntegrationsApi }) {
   const load = useCallback(() => api.integrations(), [api]);
   const { loaded, reload } = useLoaded(load);
-  if (loaded.status !== 'ready') return <LoadState loaded={loaded} onRetry={reload} />;
+  if (loaded.status !== 'ready') return <LoadState loaded={loaded} onRetry={reload} testId="billing" />;
   const { integrations, webhookPath } = loaded.value;
   return (
     <Stack gap="6" p="2" data-testid="billing-integrations">
@@ -44,7 +44,7 @@ function IntegrationForm({ integrationKey: key, stored, api, webhookUrl }: { int
   const [values, setValues] = useState<FormValues>(() => formValuesOf(key, stored?.settings ?? null));
   const [invalid, setInvalid] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<OutcomeMessage>(null);
   const headingId = `integration-${key}-title`;
 
   const act = async (work: () => Promise<string>) => {
@@ -124,7 +124,7 @@ function IntegrationForm({ integrationKey: key, stored, api, webhookUrl }: { int
           )}
         </HStack>
       </Stack>
-      <Outcome outcome={outcome} />
+      <Outcome outcome={outcome} testId="billing-outcome" m="2" />
     </Box>
   );
 }

@@ -1,10 +1,9 @@
-import { Badge, Box, Button, Table, Text } from '@rastro/shared';
+import { Badge, Box, Button, LoadState, Table, Text } from '@rastro/shared';
 import type { AreaProps } from '@rastro/shared';
 import type { Invoice } from '@rastro/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { billingApi, type BillingApi } from '../api/billingApi';
-import { LoadState } from '../common/LoadState';
 import { day, isOpen, money, statusKey } from '../common/invoiceFormat';
 import { statusPalette } from '../common/statusPalette';
 import { useLoaded } from '../common/useLoaded';
@@ -19,7 +18,7 @@ export function InvoicesArea({ api = billingApi }: Partial<AreaProps> & { api?: 
   const { loaded, reload } = useLoaded(api.myInvoices);
   const [paying, setPaying] = useState<Invoice | null>(null);
   const language = i18n.language;
-  if (loaded.status !== 'ready') return <LoadState loaded={loaded} onRetry={reload} />;
+  if (loaded.status !== 'ready') return <LoadState loaded={loaded} onRetry={reload} testId="billing" />;
   if (loaded.value.length === 0)
     return (
       <Text p="4" color="gray.600" data-testid="invoices-empty">

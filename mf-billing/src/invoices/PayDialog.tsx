@@ -1,9 +1,8 @@
-import { Button, CloseButton, Dialog, Image, Link, Portal, Stack, Text, Textarea } from '@rastro/shared';
+import { Button, CloseButton, Dialog, Image, Link, LoadState, Portal, Stack, Text, Textarea } from '@rastro/shared';
 import type { Invoice, PaymentCodes } from '@rastro/shared/contract';
 import { ExternalLink } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadState } from '../common/LoadState';
 import { money } from '../common/invoiceFormat';
 import { useLoaded } from '../common/useLoaded';
 
@@ -27,7 +26,7 @@ export function PayDialog({ invoice, codes, onClose }: { invoice: Invoice; codes
               <Dialog.Title>{t('billing.mine.payTitle', { value: money(invoice.valueCents, i18n.language) })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <LoadState loaded={loaded} onRetry={reload} />
+              <LoadState loaded={loaded} onRetry={reload} testId="billing" />
               {value && (
                 <Stack gap="4">
                   {!value.invoiceUrl && !value.boletoLine && !value.pixPayload && <Text>{t('billing.mine.noCodes')}</Text>}

@@ -2,8 +2,6 @@ import type { BillingCatalog } from './catalog';
 
 export const billingEnUS: BillingCatalog = {
   common: {
-    loading: 'Loading…',
-    retry: 'Try again',
     close: 'Close',
     save: 'Save',
     saving: 'Saving…',

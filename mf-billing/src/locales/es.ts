@@ -2,8 +2,6 @@ import type { BillingCatalog } from './catalog';
 
 export const billingEs: BillingCatalog = {
   common: {
-    loading: 'Cargando…',
-    retry: 'Intentar de nuevo',
     close: 'Cerrar',
     save: 'Guardar',
     saving: 'Guardando…',

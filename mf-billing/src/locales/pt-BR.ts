@@ -1,8 +1,6 @@
 /** The billing remote's strings (pt-BR is the reference: the other catalogs have its shape). */
 export const billingPtBR = {
   common: {
-    loading: 'Carregando…',
-    retry: 'Tentar de novo',
     close: 'Fechar',
     save: 'Salvar',
     saving: 'Salvando…',

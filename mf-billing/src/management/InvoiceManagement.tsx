@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text, useConfirm } from '@rastro/shared';
-import type { User } from '@rastro/shared';
+import { Badge, Box, Button, Field, HStack, Input, LoadState, NativeSelect, Outcome, Stack, Table, Text, useConfirm } from '@rastro/shared';
+import type { OutcomeMessage, User } from '@rastro/shared';
 import { invoiceStatuses } from '@rastro/shared/contract';
 import type { Invoice, InvoiceStatus } from '@rastro/shared/contract';
 import { useCallback, useMemo, useState } from 'react';
@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import type { BillingApi, InvoiceFilters } from '../api/billingApi';
 import { errorMessage, providerErrorMessage } from '../common/errorMessage';
 import { day, invoiceTotals, isOpen, money, statusKey } from '../common/invoiceFormat';
-import { LoadState, Outcome } from '../common/LoadState';
 import { statusPalette } from '../common/statusPalette';
 import { useLoaded } from '../common/useLoaded';
 
@@ -30,7 +29,7 @@ export function InvoiceManagement({ api }: { api: ManagementApi }) {
   const { loaded, reload } = useLoaded(load);
   const { dialog, confirm } = useConfirm();
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<OutcomeMessage>(null);
 
   const users = useMemo(() => (loaded.status === 'ready' ? loaded.value.users : []), [loaded]);
   const names = useMemo(() => new Map(users.map((user) => [user.id, user.name || user.email])), [users]);
@@ -104,8 +103,8 @@ export function InvoiceManagement({ api }: { api: ManagementApi }) {
           <label htmlFor="billing-filter-overdue">{t('billing.management.overdueOnly')}</label>
         </HStack>
       </Stack>
-      <Outcome outcome={outcome} />
-      <LoadState loaded={loaded} onRetry={reload} />
+      <Outcome outcome={outcome} testId="billing-outcome" m="2" />
+      <LoadState loaded={loaded} onRetry={reload} testId="billing" />
       {loaded.status === 'ready' && <InvoiceTable invoices={loaded.value.invoices} nameOf={nameOf} busy={busy} onAction={ask} />}
       {dialog}
     </Box>

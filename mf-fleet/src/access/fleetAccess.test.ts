@@ -31,6 +31,14 @@ describe('fleet access', () => {
     expect(access.canWrite('devices', 'create')).toBe(false);
   });
 
+  it("takes the lock/unlock buttons and the check-in QR code away, even from an administrator, when the server's switches are off", () => {
+    const admin = user({ administrator: true });
+    const on = fleetAccess({ user: admin, server: server(), licence: paid });
+    expect(on.devices).toMatchObject({ lock: true, unlock: true, qrCode: true });
+    const off = fleetAccess({ user: admin, server: server({ attributes: { 'rastro.lockButtons': false, 'rastro.qrCheckIn': 'false' } }), licence: paid });
+    expect(off.devices).toMatchObject({ lock: false, unlock: false, qrCode: false, anchor: true, command: true });
+  });
+
   it('keeps limitCommands users to saved commands', () => {
     expect(fleetAccess({ user: user({ limitCommands: true }), server: server(), licence: paid }).savedCommandsOnly).toBe(true);
     expect(fleetAccess({ user: user({ limitCommands: true, administrator: true }), server: server(), licence: paid }).savedCommandsOnly).toBe(false);

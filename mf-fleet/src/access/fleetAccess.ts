@@ -1,4 +1,4 @@
-import { UNLIMITED, attributeNumber, isAllowed, rastroAttributeKeys } from '@rastro/shared';
+import { UNLIMITED, attributeNumber, isAllowed, rastroAttributeKeys, serverFeatureOn } from '@rastro/shared';
 import type { Licence, Server, User } from '@rastro/shared';
 import type { EditableArea } from '../entity/entityDefinition';
 
@@ -31,15 +31,17 @@ export function fleetAccess({ user, server, licence }: AccessInputs): FleetAcces
   const deviceReadonly = readonly || (!admin && (Boolean(user.deviceReadonly) || Boolean(server?.deviceReadonly)));
   const subject = { user, server: server ?? { attributes: {} }, paidEdition: (licence?.edition ?? 'paid') === 'paid' };
   const device = (action: 'anchor' | 'lock' | 'unlock' | 'command') => !readonly && isAllowed(subject, 'devices', action);
+  // The server's switches (SPEC §3) take the lock/unlock buttons and the check-in QR code off the detail for everyone.
+  const lockButtons = serverFeatureOn(server?.attributes, 'lockButtons');
   return {
     canWrite: (area, action) => (area === 'devices' ? !deviceReadonly : !readonly) && isAllowed(subject, area, action),
     devices: {
       anchor: device('anchor'),
-      lock: device('lock'),
-      unlock: device('unlock'),
+      lock: lockButtons && device('lock'),
+      unlock: lockButtons && device('unlock'),
       command: device('command'),
       share: !readonly && isAllowed(subject, 'shares', 'create'),
-      qrCode: !shared && isAllowed(subject, 'devices', 'view'),
+      qrCode: !shared && serverFeatureOn(server?.attributes, 'qrCheckIn') && isAllowed(subject, 'devices', 'view'),
     },
     savedCommandsOnly: !admin && (Boolean(user.limitCommands) || Boolean(server?.limitCommands)),
   };

@@ -75,7 +75,10 @@ export function QrDriverArea() {
       setCode('');
       if (scanned) navigate('/qr-driver');
     } catch (error) {
-      setNotice({ kind: 'error', text: errorMessage(error, 'fleet.common.unexpected') });
+      // Switched off since the screen was read: say why, and show it as off.
+      const off = error instanceof ApiError && error.code === 'QR_CHECK_IN_DISABLED';
+      if (off) setView((current) => current && { ...current, checkInEnabled: false });
+      setNotice({ kind: 'error', text: off ? t('fleet.qrDriver.checkInOff') : errorMessage(error, 'fleet.common.unexpected') });
     } finally {
       setBusy(false);
     }
@@ -124,7 +127,13 @@ export function QrDriverArea() {
           </Button>
         </Stack>
       )}
-      {view && !device && (
+      {view && !device && !view.checkInEnabled && (
+        <Stack gap="3" data-testid="qr-driver-check-in-off">
+          <Heading size="lg">{t('fleet.qrDriver.title')}</Heading>
+          <Text>{t('fleet.qrDriver.checkInOff')}</Text>
+        </Stack>
+      )}
+      {view && !device && view.checkInEnabled && (
         <form onSubmit={checkIn} noValidate data-testid="qr-driver-check-in-form">
         <Stack gap="3">
           <Heading size="lg">{t('fleet.qrDriver.title')}</Heading>

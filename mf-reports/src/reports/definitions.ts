@@ -1,7 +1,8 @@
 import { eventName, positionSchema, eventSchema } from '@rastro/shared';
 import type { HttpClient, Position, RouteDisplay, TrackingEvent } from '@rastro/shared';
 import { z } from 'zod';
-import { trackingApi } from '../api/reportsApi';
+import { trackingApi, trackingHttp } from '../api/reportsApi';
+import { routeWithMarks } from './routeMarks';
 import { altitudeValue, formatAltitude, formatDecimal, formatDistance, formatDuration, formatSpeed, formatTime, speedValue } from '../units/userUnits';
 import type { UnitSettings } from '../units/userUnits';
 import type { ReportKind } from './reportKinds';
@@ -136,7 +137,7 @@ export const tripsReport: ReportDefinition<TripRow> = {
   choose: async (row, http) => {
     if (!row.startTime || !row.endTime) return null;
     const positions = await routeBetween(http, row.deviceId, row.startTime, row.endTime);
-    return positions.length > 0 ? { positions } : null;
+    return positions.length > 0 ? routeWithMarks(http, positions) : null;
   },
 };
 
@@ -210,7 +211,7 @@ export const routeReport: ReportDefinition<Position> = {
     { key: 'altitude', cell: (row, { units }) => formatAltitude(row.altitude ?? 0, units) },
     { key: 'address', cell: (row) => row.address ?? '' },
   ],
-  display: async (rows) => (rows.length > 0 ? { positions: rows } : null),
+  display: async (rows) => (rows.length > 0 ? routeWithMarks(trackingHttp, rows) : null),
 };
 
 /** The numbers a route chart can draw, in the user's units: speed, altitude, then any numeric attribute. */

@@ -97,8 +97,8 @@ export type {
   IntegrationList,
 } from './integrations';
 export { urlIntegerSchema } from './url-values';
-export { serverSettingsSchema, serverSettingsAttributesSchema, serverSettingAttributes, coordinateFormats, serverChangedMessage, MAX_ZOOM, ANNOUNCEMENT_MAX_LENGTH } from './server-settings';
-export type { ServerSettingsInput } from './server-settings';
+export { serverSettingsSchema, serverSettingsAttributesSchema, serverSettingAttributes, coordinateFormats, serverChangedMessage, MAX_ZOOM, ANNOUNCEMENT_MAX_LENGTH, serverFeatures, serverFeatureOn } from './server-settings';
+export type { ServerSettingsInput, ServerFeature } from './server-settings';
 export { auditEntrySchema, auditCursorSchema, auditQuerySchema, auditPageSchema, AUDIT_PAGE_LIMIT_MAX, AUDIT_PAGE_LIMIT_DEFAULT } from './audit';
 export type { AuditEntry, AuditQuery, AuditPage } from './audit';
 export { WAY_BACK_HEADER, WAY_BACK_HOURS, wayBackSchema } from './acting-as';

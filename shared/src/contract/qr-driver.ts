@@ -54,5 +54,7 @@ export const qrDriverViewSchema = qrDriverStateSchema.extend({
   /** The vehicle locks this many minutes after the check-out; null when it does not lock. */
   lockDelayMinutes: z.number().int().nullable(),
   logoutOnIgnitionOff: z.boolean(),
+  /** The server's QR check-in switch (SPEC §3): off, a driver may only check out. */
+  checkInEnabled: z.boolean(),
 });
 export type QrDriverView = z.infer<typeof qrDriverViewSchema>;

@@ -30,6 +30,20 @@ export const serverSettingAttributes = {
   selectZoom: 'web.selectZoom',
 } as const;
 
+/**
+ * The server's feature switches (SPEC §3: QR check-in, lock/unlock buttons, show stops and events).
+ * Each is on unless an administrator switched it off: a server that never saved them keeps every
+ * feature it had before the switches existed.
+ */
+export const serverFeatures = ['qrCheckIn', 'lockButtons', 'showStops', 'showEvents'] as const;
+export type ServerFeature = (typeof serverFeatures)[number];
+
+/** Whether a feature switch is on for these server attributes (absent: on). */
+export function serverFeatureOn(attributes: Record<string, unknown> | null | undefined, feature: ServerFeature): boolean {
+  const value = attributes?.[serverSettingAttributes[feature]];
+  return value !== false && value !== 'false';
+}
+
 export const coordinateFormats = ['dd', 'ddm', 'dms'] as const;
 export const MAX_ZOOM = 24;
 export const ANNOUNCEMENT_MAX_LENGTH = 1000;

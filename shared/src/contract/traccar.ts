@@ -26,6 +26,8 @@ export const serverSchema = z
     limitCommands: z.boolean().optional(),
     disableReports: z.boolean().optional(),
     version: z.string().optional(),
+    /** A message for every signed-in user (Traccar's own field): the shell shows it until closed. */
+    announcement: z.string().nullable().optional(),
     attributes,
   })
   .loose();

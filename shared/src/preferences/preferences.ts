@@ -52,6 +52,8 @@ const preferenceSchemas = {
   actingAs: z.object({ token: z.string().min(1), name: z.string() }),
   /** A language the user chose with the language switcher; it wins over detection (not in SPEC §3's list: the switcher needs it to survive a reload). */
   language: z.enum(supportedLanguages),
+  /** The server announcement this browser's user closed: it stays closed until the text changes. */
+  announcementDismissed: z.string(),
 } as const;
 
 export type PreferenceName = keyof typeof preferenceSchemas;
@@ -67,6 +69,7 @@ export const preferenceKeys: { readonly [K in PreferenceName]: string } = {
   sessionMarker: 'sessionMarker',
   language: 'language',
   actingAs: 'rastro.actingAs',
+  announcementDismissed: 'rastro.announcementDismissed',
 };
 
 type PreferenceStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

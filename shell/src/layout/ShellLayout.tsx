@@ -15,6 +15,7 @@ import { EventPopups } from '../live/EventPopups';
 import { useEventCentreFeed } from '../live/EventCentre';
 import { isSharedUser } from '../session/userKind';
 import { ActingAsBanner } from '../session/ActingAsBanner';
+import { AnnouncementBanner } from './AnnouncementBanner';
 
 /** Top bar, side menu, the live map filling the rest, and the panel of the current screen over it. */
 export function ShellLayout() {
@@ -39,6 +40,7 @@ export function ShellLayout() {
     <Flex direction="column" h="100%">
       <TopBar user={user} onToggleMenu={() => setMenuOpen((open) => !open)} />
       <ActingAsBanner user={user} />
+      {!shared && <AnnouncementBanner />}
       {liveLost && (
         <Text role="status" fontSize="xs" textAlign="center" bg="yellow.100" color="yellow.900" py="0.5" data-testid="live-offline">
           {t('shell.liveOffline')}

@@ -22,6 +22,7 @@ export const auditLogsEnUS: typeof auditLogsPtBR = {
     command: 'Sent a command',
     login: 'Signed in',
     logout: 'Signed out',
+    restart: 'Restarted',
   },
   objectTypes: {
     device: 'Vehicle',

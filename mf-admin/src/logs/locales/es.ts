@@ -22,6 +22,7 @@ export const auditLogsEs: typeof auditLogsPtBR = {
     command: 'Envió un comando',
     login: 'Inició sesión',
     logout: 'Cerró sesión',
+    restart: 'Reinició',
   },
   objectTypes: {
     device: 'Vehículo',

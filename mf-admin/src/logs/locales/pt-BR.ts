@@ -20,6 +20,7 @@ export const auditLogsPtBR = {
     command: 'Enviou comando',
     login: 'Entrou',
     logout: 'Saiu',
+    restart: 'Reiniciou',
   },
   objectTypes: {
     device: 'Veículo',

@@ -171,6 +171,19 @@ describe('lock and unlock', () => {
   });
 });
 
+describe("the server's switches", () => {
+  it('without lock/unlock buttons and QR check-in, the detail offers neither, whatever the vehicle', () => {
+    useServerStore.setState({ server: { id: 1, attributes: { 'rastro.lockButtons': false, 'rastro.qrCheckIn': false } } });
+    const { unmount } = showDetail({ position: fixAt({ blocked: true }) });
+    expect(screen.getByTestId('action-follow')).toBeInTheDocument();
+    expect(screen.queryByTestId('action-unlock')).toBeNull();
+    expect(screen.queryByTestId('action-qr')).toBeNull();
+    unmount();
+    showDetail();
+    expect(screen.queryByTestId('action-lock')).toBeNull();
+  });
+});
+
 describe('share link and QR code', () => {
   afterEach(() => {
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });

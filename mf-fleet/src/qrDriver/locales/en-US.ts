@@ -6,6 +6,7 @@ export const qrDriverEnUS: typeof qrDriverPtBR = {
   scan: 'Scan the QR code',
   code: 'Vehicle code',
   badCode: "This code is not a vehicle's. Scan the vehicle's QR code or type its number.",
+  checkInOff: 'Check-in by QR code is switched off on this server. Please ask the administrator.',
   checkIn: 'Check in',
   checkOut: 'Check out',
   checkedIn: 'Checked in.',

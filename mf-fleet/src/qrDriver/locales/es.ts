@@ -6,6 +6,7 @@ export const qrDriverEs: typeof qrDriverPtBR = {
   scan: 'Escanear el código QR',
   code: 'Código del vehículo',
   badCode: 'Este código no es de un vehículo. Escanee el código QR del vehículo o escriba su número.',
+  checkInOff: 'El registro por código QR está desactivado en este servidor. Hable con el administrador.',
   checkIn: 'Hacer check-in',
   checkOut: 'Hacer check-out',
   checkedIn: 'Check-in hecho.',

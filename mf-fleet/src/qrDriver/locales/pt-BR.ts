@@ -5,6 +5,7 @@ export const qrDriverPtBR = {
   scan: 'Escanear o QR code',
   code: 'Código do veículo',
   badCode: 'Este código não é de um veículo. Escaneie o QR code do veículo ou digite o seu número.',
+  checkInOff: 'O check-in por QR code está desligado neste servidor. Fale com o administrador.',
   checkIn: 'Fazer check-in',
   checkOut: 'Fazer check-out',
   checkedIn: 'Check-in feito.',

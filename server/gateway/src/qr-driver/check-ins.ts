@@ -84,7 +84,7 @@ export class CheckIns {
   }
 
   /** What the driver screen shows: the state, the vehicle checked in to, and the timers its settings set. */
-  async view(user: User): Promise<QrDriverView> {
+  async view(user: User): Promise<Omit<QrDriverView, 'checkInEnabled'>> {
     const driverOf = this.requireDriver(user);
     const state = stateOf(user);
     const settings = this.deps.accounts.settingsOf(await this.deps.accounts.driver(driverOf.driverId));

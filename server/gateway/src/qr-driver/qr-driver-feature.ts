@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { qrDriverCheckSchema, qrDriverStateSchema, qrDriverViewSchema, type User } from '@rastro/shared/contract';
+import { qrDriverCheckSchema, qrDriverStateSchema, qrDriverViewSchema, serverFeatureOn, type User } from '@rastro/shared/contract';
 import type { AuditLog } from '../audit/audit-log';
 import { eventKey, type TrackingEventStream } from '../automations/event-stream';
 import type { JobQueue } from '../jobs/job-queue';
@@ -14,6 +14,7 @@ import { DriverSessions } from './driver-sessions';
 import type { Database } from '@rastro/db';
 import type { SecretBox } from '../integrations/secret-box';
 import type { SocketRelay } from '../proxy/socket-relay';
+import type { ServerSettings } from '../policy/server-settings';
 import { credentialsOf, type TraccarClient } from '../traccar/traccar-client';
 
 export interface QrDriverFeatureOptions {
@@ -28,6 +29,8 @@ export interface QrDriverFeatureOptions {
   jobs: JobQueue;
   audit: AuditLog;
   events: TrackingEventStream;
+  /** The server's settings: its QR check-in switch (SPEC §3). */
+  serverSettings: Pick<ServerSettings, 'get'>;
   /** How long a minute of the drivers' delays lasts (ms); default a minute. */
   minuteMs?: number;
 }
@@ -35,7 +38,7 @@ export interface QrDriverFeatureOptions {
 const QR_IGNITION_CHECK_OUT_JOB = 'qr-driver.ignition-check-out';
 
 /** `POST /rastro/qr-driver` and the QR drivers' background work (timed check-outs, locks, ignition). */
-export function registerQrDriverFeature(app: FastifyInstance, routes: ProductRoutes, { serviceAccount, db, secrets, traccar, relay, callers, jobs, audit, events, minuteMs }: QrDriverFeatureOptions): void {
+export function registerQrDriverFeature(app: FastifyInstance, routes: ProductRoutes, { serviceAccount, db, secrets, traccar, relay, callers, jobs, audit, events, serverSettings, minuteMs }: QrDriverFeatureOptions): void {
   const accounts = new DriverAccounts(serviceAccount);
   const sessions = new DriverSessions({ db, secrets, traccar, callers, relay });
   const checkIns = new CheckIns({ serviceAccount, accounts, jobs, audit, sessions, minuteMs });
@@ -65,7 +68,8 @@ export function registerQrDriverFeature(app: FastifyInstance, routes: ProductRou
   };
 
   const view = { method: 'GET', path: '/qr-driver', summary: "The QR driver's state, vehicle and timers", tag: 'Drivers', response: qrDriverViewSchema, authorize: driverOnly } as const;
-  routes.add(app, view, async ({ caller }) => checkIns.view(await current(caller)));
+  const checkInEnabled = async () => serverFeatureOn((await serverSettings.get()).attributes, 'qrCheckIn');
+  routes.add(app, view, async ({ caller }) => ({ ...(await checkIns.view(await current(caller))), checkInEnabled: await checkInEnabled() }));
 
   const spec = {
     method: 'POST',
@@ -81,7 +85,11 @@ export function registerQrDriverFeature(app: FastifyInstance, routes: ProductRou
     // The session the driver screen uses: a timed or ignition logout ends it.
     await sessions.remember(caller.id, credentialsOf(request.headers));
     const user = await current(caller);
-    if (body.id > 0) return checkIns.checkIn(user, body.id);
+    if (body.id > 0) {
+      // Switched off, drivers still check out (none is left stuck on a vehicle), but nobody checks in.
+      if (!(await checkInEnabled())) throw new ApiError(403, 'QR_CHECK_IN_DISABLED', 'QR check-in is switched off on this server');
+      return checkIns.checkIn(user, body.id);
+    }
     return stateOf(await checkIns.checkOut(user, 'driver', user));
   });
 }

@@ -151,7 +151,7 @@ describe('QR drivers', () => {
     const { checkedInAt } = (await rui.call<QrDriverState>('POST', '/rastro/qr-driver', { id: bus })).body;
     // The driver screen's view: the vehicle (which the driver's own account does not reach) and the timers.
     const view = await rui.call<QrDriverView>('GET', '/rastro/qr-driver');
-    expect(view).toMatchObject({ status: 200, body: { deviceId: bus, device: { id: bus, name: 'qr-bus-1', blocked: false }, lockDelayMinutes: 1, logoutOnIgnitionOff: false } });
+    expect(view).toMatchObject({ status: 200, body: { deviceId: bus, device: { id: bus, name: 'qr-bus-1', blocked: false }, lockDelayMinutes: 1, logoutOnIgnitionOff: false, checkInEnabled: true } });
     expect(Date.parse(view.body.logoutAt ?? '')).toBe(Date.parse(checkedInAt ?? '') + 2 * MINUTE_MS);
 
     const [checkOut] = await eventually(() => deviceLogs(bus, 'qrCheckOut'), (entries) => entries.length > 0);
@@ -167,6 +167,23 @@ describe('QR drivers', () => {
     const [stop] = await eventually(() => deviceLogs(bus, 'engineStop'), (entries) => entries.length > 0);
     expect(Date.now()).toBeGreaterThanOrEqual(lockAt);
     expect(stop?.changes).toMatchObject({ by: 'automation', rule: 'lockWithoutDriver', delivery: 'queued' });
+  });
+
+  it("with the server's QR check-in switched off, a driver is refused a check-in and told so by the view, yet may still check out", async () => {
+    await driverWithAccess('qr-107', access('davi.qr'));
+    const [car, other] = [await device('qr-car-7'), await device('qr-car-8')];
+    const davi = await fixture.signIn('davi.qr', 'drive-safe');
+    expect((await davi.call('POST', '/rastro/qr-driver', { id: car })).status).toBe(200);
+    const server = (await fixture.admin.call<{ attributes: Record<string, unknown> }>('GET', '/api/server')).body;
+    const switched = async (on: boolean) => expect((await fixture.admin.call('PUT', '/api/server', { ...server, attributes: { ...server.attributes, 'rastro.qrCheckIn': on } })).status).toBe(200);
+    await switched(false);
+    try {
+      expect((await davi.call<QrDriverView>('GET', '/rastro/qr-driver')).body).toMatchObject({ deviceId: car, checkInEnabled: false });
+      expect(await davi.call('POST', '/rastro/qr-driver', { id: other })).toMatchObject({ status: 403, body: { code: 'QR_CHECK_IN_DISABLED' } });
+      expect(await davi.call<QrDriverState>('POST', '/rastro/qr-driver', { id: 0 })).toMatchObject({ status: 200, body: { deviceId: 0 } });
+    } finally {
+      await switched(true);
+    }
   });
 
   it('a driver checking out by hand stays signed in', async () => {

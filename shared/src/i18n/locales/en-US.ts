@@ -130,6 +130,7 @@ export const enUS: RastroCatalog = {
     server: 'Server',
     liveOffline: 'Live connection lost: reconnecting…',
     actingAs: { notice: 'You are acting as {{name}}.', back: 'Back to {{name}}' },
+    announcement: 'Announcement',
     autolink: 'Add device',
   },
   map: {

@@ -130,6 +130,7 @@ export const es: RastroCatalog = {
     server: 'Servidor',
     liveOffline: 'Sin conexión en vivo: reconectando…',
     actingAs: { notice: 'Está actuando como {{name}}.', back: 'Volver a {{name}}' },
+    announcement: 'Aviso',
     autolink: 'Agregar dispositivo',
   },
   map: {

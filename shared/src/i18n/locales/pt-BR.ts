@@ -129,6 +129,7 @@ export const ptBR = {
     server: 'Servidor',
     liveOffline: 'Sem conexão ao vivo: reconectando…',
     actingAs: { notice: 'Você está agindo como {{name}}.', back: 'Voltar para {{name}}' },
+    announcement: 'Aviso',
     autolink: 'Adicionar dispositivo',
   },
   map: {
