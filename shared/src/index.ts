@@ -64,6 +64,7 @@ export {
   trustUnlockResultSchema,
   trustUnlockDays,
   TRUST_DAYS_MAX,
+  MAX_BULK_PERMISSIONS,
 } from './contract/index';
 export type {
   PermissionArea,
