@@ -66,6 +66,7 @@ export {
   trustUnlockDays,
   TRUST_DAYS_MAX,
   serverFeatureOn,
+  MAX_BULK_PERMISSIONS,
 } from './contract/index';
 export type {
   PermissionArea,

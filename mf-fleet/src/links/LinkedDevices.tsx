@@ -8,6 +8,7 @@ import { trackingHttp } from '../api/clients';
 import { useDeviceOptions } from '../commands/commandEntity';
 import type { EntityField } from '../entity/entityDefinition';
 import { MultiSelectControl } from '../entity/MultiSelectControl';
+import { sendLinks } from './bulkLinks';
 import { linkKinds, permissionBody } from './linkKinds';
 import type { LinkKind } from './linkKinds';
 
@@ -34,15 +35,16 @@ export function deviceLinkChanges(values: LinkedDevicesValues): { added: number[
 }
 
 /**
- * Links the saved entity to the devices chosen and unlinks those cleared, one permission each
- * (Traccar's /api/permissions; SPEC names no bulk call). A failure stops there: the form says so,
- * and saving again sends what is still different.
+ * Links the saved entity to the devices chosen and unlinks those cleared, each set in one bulk call
+ * (Traccar's /api/permissions/bulk). A failure stops there: the form says so, and saving again
+ * sends what is still different.
  */
 export async function saveDeviceLinks(kindId: LinkKind['id'], entityId: number, values: LinkedDevicesValues): Promise<void> {
   const kind = kindOf(kindId);
   const { added, removed } = deviceLinkChanges(values);
-  for (const [method, ids] of [['POST', added], ['DELETE', removed]] as const)
-    for (const deviceId of ids) await trackingHttp.request('/permissions', { method, json: permissionBody({ key: 'deviceId', id: deviceId }, kind, entityId) });
+  const bodies = (ids: number[]) => ids.map((deviceId) => permissionBody({ key: 'deviceId', id: deviceId }, kind, entityId));
+  await sendLinks('POST', bodies(added));
+  await sendLinks('DELETE', bodies(removed));
 }
 
 function LinkedDevicesControl({ kindId, entityId, disabled }: { kindId: LinkKind['id']; entityId: number | null; disabled: boolean }) {

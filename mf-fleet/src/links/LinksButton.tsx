@@ -18,7 +18,7 @@ export function LinksButton({ owner, name }: { owner: LinkOwner; name: string })
       </Button>
       {open && (
         <PanelDialog title={t('fleet.links.title', { name })} onClose={() => setOpen(false)} testId="links-dialog">
-          <EntityLinks owner={owner} />
+          <EntityLinks owner={owner} name={name} />
         </PanelDialog>
       )}
     </>

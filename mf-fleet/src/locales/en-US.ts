@@ -341,5 +341,8 @@ export const fleetEnUS: FleetCatalog = {
     kinds: { devices: 'Devices', groups: 'Groups', calendars: 'Calendars', geofences: 'Geofences', notifications: 'Notifications', drivers: 'Drivers', computed: 'Computed attributes', commands: 'Saved commands', maintenance: 'Maintenance' },
     devices: 'Devices it applies to',
     error: 'The link could not be changed.',
+    linkAll: 'Link all',
+    unlinkAll: 'Unlink all',
+    unlinkAllConfirm: 'Unlink all {{count}} items of {{kind}} from {{name}}?',
   },
 };

@@ -341,5 +341,8 @@ export const fleetEs: FleetCatalog = {
     kinds: { devices: 'Dispositivos', groups: 'Grupos', calendars: 'Calendarios', geofences: 'Geocercas', notifications: 'Notificaciones', drivers: 'Conductores', computed: 'Atributos calculados', commands: 'Comandos guardados', maintenance: 'Mantenimientos' },
     devices: 'Dispositivos a los que se aplica',
     error: 'No se pudo cambiar el vínculo.',
+    linkAll: 'Vincular todos',
+    unlinkAll: 'Desvincular todos',
+    unlinkAllConfirm: '¿Desvincular los {{count}} elementos de {{kind}} de {{name}}?',
   },
 };

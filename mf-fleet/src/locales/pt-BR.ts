@@ -340,5 +340,8 @@ export const fleetPtBR = {
     kinds: { devices: 'Dispositivos', groups: 'Grupos', calendars: 'Calendários', geofences: 'Cercas', notifications: 'Notificações', drivers: 'Motoristas', computed: 'Atributos calculados', commands: 'Comandos salvos', maintenance: 'Manutenções' },
     devices: 'Dispositivos a que se aplica',
     error: 'Não foi possível alterar o vínculo.',
+    linkAll: 'Vincular todos',
+    unlinkAll: 'Desvincular todos',
+    unlinkAllConfirm: 'Desvincular todos os {{count}} itens de {{kind}} de {{name}}?',
   },
 };

@@ -97,6 +97,8 @@ export type {
   IntegrationList,
 } from './integrations';
 export { urlIntegerSchema } from './url-values';
+export { MAX_BULK_PERMISSIONS, permissionKeys, permissionLinkSchema, bulkPermissionsSchema } from './permissions';
+export type { PermissionKey, PermissionLink } from './permissions';
 export { serverSettingsSchema, serverSettingsAttributesSchema, serverSettingAttributes, coordinateFormats, serverChangedMessage, MAX_ZOOM, ANNOUNCEMENT_MAX_LENGTH, serverFeatures, serverFeatureOn } from './server-settings';
 export type { ServerSettingsInput, ServerFeature } from './server-settings';
 export { auditEntrySchema, auditCursorSchema, auditQuerySchema, auditPageSchema, AUDIT_PAGE_LIMIT_MAX, AUDIT_PAGE_LIMIT_DEFAULT } from './audit';

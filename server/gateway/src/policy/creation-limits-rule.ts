@@ -1,5 +1,5 @@
 import { attributeNumber, rastroAttributeKeys, UNLIMITED } from '@rastro/shared/contract';
-import type { DeviceLink, ResellerLimitKind } from './reseller-trees';
+import type { DeviceLink, ResellerLimitKind, ResellerScope } from './reseller-trees';
 import { refuse, type WriteContext, type WriteRule } from './write-context';
 import { isRecord } from './write-routes';
 
@@ -48,18 +48,26 @@ function deviceLinkOf(body: unknown): (DeviceLink & { userId: number }) | null {
 
 /**
  * Linking a device (or a group of devices) to a user of a reseller's tree adds it to that tree, as
- * creating one does: refused when the tree would then hold more than its limit. SPEC says nothing of
- * links, so, as for creations, everyone but the installation's administrators is held to it.
+ * creating one does: refused when the tree would then hold more than its limit. A bulk request's
+ * links are counted together, so many links cannot each squeeze into the last free place. SPEC says
+ * nothing of links, so, as for creations, everyone but the installation's administrators is held to it.
  */
 async function linkLimits(context: WriteContext): Promise<CreationLimit[]> {
-  const link = deviceLinkOf(context.write.body);
-  if (!link) return [];
-  const scopes = await context.resellers.scopesHolding(context.caller, link.userId);
-  return scopes.map(({ tenant, members }) => ({
+  const body = context.write.body;
+  const links = (Array.isArray(body) ? body : [body]).map(deviceLinkOf).filter((link) => link !== null);
+  const byDomain = new Map<string, { scope: ResellerScope; links: DeviceLink[] }>();
+  for (const userId of new Set(links.map((link) => link.userId))) {
+    for (const scope of await context.resellers.scopesHolding(context.caller, userId)) {
+      const entry = byDomain.get(scope.tenant.domain) ?? { scope, links: [] };
+      entry.links.push(...links.filter((link) => link.userId === userId));
+      byDomain.set(scope.tenant.domain, entry);
+    }
+  }
+  return [...byDomain.values()].map(({ scope: { tenant, members }, links: brought }) => ({
     owner: `reseller:${tenant.domain}`,
     full: async () => {
       const tree = await context.resellers.devicesOf(members);
-      const after = new Set([...tree, ...(await context.resellers.devicesLinkedBy(link))]);
+      const after = new Set([...tree, ...(await context.resellers.devicesLinkedBy(brought))]);
       return after.size > tree.size && after.size > tenant.deviceLimit;
     },
     refusal: resellerDeviceRefusal(tenant.domain),
@@ -75,7 +83,7 @@ async function linkLimits(context: WriteContext): Promise<CreationLimit[]> {
 async function limitsOf(context: WriteContext): Promise<CreationLimit[]> {
   const { caller, server, licence, credentials, lookups } = context;
   if (creates(context, '/api/users')) return resellerLimits(context, 'userLimit');
-  if (creates(context, '/api/permissions')) return linkLimits(context);
+  if (creates(context, '/api/permissions') || creates(context, '/api/permissions/bulk')) return linkLimits(context);
   if (!creates(context, '/api/devices')) return [];
   const serverLimit = attributeNumber(server.attributes, rastroAttributeKeys.deviceLimit) ?? 0;
   const installation = [licence.deviceLimit, serverLimit].filter((limit) => limit > 0);

@@ -150,13 +150,17 @@ const SPECIAL: Readonly<Record<string, Prepare>> = {
     const { link, isLinked } = await deviceAndGeofence(world, actor, true);
     return { path: '/api/permissions', body: link, unchanged: isLinked };
   },
+  // Two items, each judged as the single link: a refusal must leave both as they were (the
+  // tracking server alone would keep the first when it refuses the second).
   'POST /api/permissions/bulk': async (world, actor) => {
-    const { link, isLinked } = await deviceAndGeofence(world, actor, false);
-    return { path: '/api/permissions/bulk', body: [link], unchanged: async () => !(await isLinked()) };
+    const pairs = [await deviceAndGeofence(world, actor, false), await deviceAndGeofence(world, actor, false)];
+    const noneLinked = async () => !(await Promise.all(pairs.map((pair) => pair.isLinked()))).includes(true);
+    return { path: '/api/permissions/bulk', body: pairs.map((pair) => pair.link), unchanged: noneLinked };
   },
   'DELETE /api/permissions/bulk': async (world, actor) => {
-    const { link, isLinked } = await deviceAndGeofence(world, actor, true);
-    return { path: '/api/permissions/bulk', body: [link], unchanged: isLinked };
+    const pairs = [await deviceAndGeofence(world, actor, true), await deviceAndGeofence(world, actor, true)];
+    const allLinked = async () => !(await Promise.all(pairs.map((pair) => pair.isLinked()))).includes(false);
+    return { path: '/api/permissions/bulk', body: pairs.map((pair) => pair.link), unchanged: allLinked };
   },
   // "Log in as" a user made for the attempt: refused, no session of the actor names that user.
   'POST /api/session/:id': async (world, actor) => {

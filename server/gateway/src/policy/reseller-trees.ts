@@ -16,7 +16,7 @@ type UserRow = { id: number };
 type DeviceRow = { id: number; uniqueId: string; groupId?: number | null };
 type GroupRow = { id: number; groupId?: number | null };
 
-/** What a `POST /api/permissions` link brings to a user: one device, or a group with every device under it. */
+/** What a `POST /api/permissions` link (or an item of a bulk one) brings to a user: one device, or a group with every device under it. */
 export interface DeviceLink {
   deviceId?: number;
   groupId?: number;
@@ -94,10 +94,11 @@ export class ResellerTrees {
     return new Set([...seen].filter((id) => everything.live.has(id)));
   }
 
-  /** The live devices a link brings: the device itself, or every device of the group and its subgroups. */
-  async devicesLinkedBy({ deviceId, groupId }: DeviceLink): Promise<Set<number>> {
+  /** The live devices links bring: each device itself, or every device of the group and its subgroups. */
+  async devicesLinkedBy(links: readonly DeviceLink[]): Promise<Set<number>> {
     const everything = await this.everything();
-    const brought = deviceId !== undefined ? [deviceId] : groupId !== undefined ? everything.devicesUnder([groupId]) : [];
+    const groupIds = links.flatMap((link) => (link.deviceId === undefined && link.groupId !== undefined ? [link.groupId] : []));
+    const brought = [...links.flatMap((link) => (link.deviceId !== undefined ? [link.deviceId] : [])), ...everything.devicesUnder(groupIds)];
     return new Set(brought.filter((id) => everything.live.has(id)));
   }
 

@@ -41,6 +41,11 @@ export class TrackingLookups {
     }
   }
 
+  /** The ids of the objects a list (`/api/geofences`…) shows the caller: what it reaches. */
+  async reachableIds(path: string, credentials: Credentials): Promise<Set<number>> {
+    return new Set((await this.traccar.json<Array<{ id: number }>>({ path, credentials })).map((item) => item.id));
+  }
+
   /** Each group's parent (0 for none) among the groups the caller sees; an administrator sees them all. */
   async groupParents(credentials: Credentials, administrator: boolean): Promise<Map<number, number>> {
     const groups = await this.traccar.json<Array<{ id: number; groupId?: number | null }>>({ path: administrator ? '/api/groups?all=true' : '/api/groups', credentials });

@@ -1,9 +1,11 @@
 import type { User } from '@rastro/shared/contract';
+import { parseInput } from '../product/api-errors';
 import type { Licence } from '../config/licence';
 import type { CallerResolver } from '../traccar/caller-resolver';
 import type { Credentials } from '../traccar/traccar-client';
 import { accountRules } from './account-rules';
 import { advancedPermissionRule } from './advanced-permission-rule';
+import { bulkLinksReachRule } from './bulk-links';
 import { creationLimitsRule } from './creation-limits-rule';
 import { groupCycleRule } from './group-rules';
 import type { CreationLocks } from './creation-locks';
@@ -18,7 +20,9 @@ import { isOpenWrite, matchWriteRoute, type WriteMethod } from './write-routes';
 
 /** In the order a refusal is decided: the account first, the (costlier) counts last. */
 // The advanced permissions first: whether the caller may do this kind of write at all, before what it writes.
-const RULES: readonly WriteRule[] = [...accountRules, advancedPermissionRule, ...userAccountRules, ...privilegeRules, groupCycleRule, serverSettingsRule, creationLimitsRule];
+const RULES: readonly WriteRule[] = [...accountRules, advancedPermissionRule, ...userAccountRules, ...privilegeRules, groupCycleRule, serverSettingsRule];
+// Once per request, after every item's: a bulk's objects must all be in reach, and its limits count what its items bring together.
+const REQUEST_RULES: readonly WriteRule[] = [bulkLinksReachRule, creationLimitsRule];
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -53,6 +57,21 @@ export interface WritePermit {
 }
 
 const NOTHING_HELD: WritePermit = { release: () => undefined };
+
+/**
+ * The writes a request is judged as: itself, or, for a bulk write (WriteRoute.bulk), each of its
+ * items as the single write — after the array itself is checked (400 INVALID_INPUT naming the
+ * items, nothing judged). An empty bulk is judged as itself: the account rules still apply.
+ */
+function itemsOf(context: WriteContext): WriteContext[] {
+  const bulk = context.route?.bulk;
+  if (!bulk) return [context];
+  const items = parseInput(bulk.schema, context.write.body, 'body');
+  const route = matchWriteRoute(context.write.method, bulk.itemAs)?.route;
+  if (!route) throw new Error(`${context.route?.pattern}: no single route ${bulk.itemAs}`);
+  if (items.length === 0) return [context];
+  return items.map((item) => ({ ...context, route, write: { method: context.write.method, path: bulk.itemAs, body: item } }));
+}
 
 /**
  * Decides whether a write to the tracking API may go on: returns a permit when it may, throws an
@@ -90,7 +109,8 @@ export class WritePolicy {
       },
     };
     try {
-      for (const rule of RULES) await rule(context);
+      for (const judged of itemsOf(context)) for (const rule of RULES) await rule(judged);
+      for (const rule of REQUEST_RULES) await rule(context);
     } catch (error) {
       release();
       throw error;

@@ -72,12 +72,20 @@ describe('the write table', () => {
     expect(matchWriteRoute('PUT', '/api/servers')).toBeUndefined();
   });
 
-  it('keeps bulk links and the server settings to administrators', () => {
+  it('keeps the server settings to administrators', () => {
     const adminOnly = (['POST /api/permissions/bulk', 'DELETE /api/permissions/bulk', 'PUT /api/server', 'POST /api/permissions', 'PUT /api/users/1'] as const).filter((write) => {
       const [method, path] = write.split(' ') as [WriteMethod, string];
       return matchWriteRoute(method, path)?.route.adminOnly;
     });
-    expect(adminOnly).toEqual(['POST /api/permissions/bulk', 'DELETE /api/permissions/bulk', 'PUT /api/server']);
+    expect(adminOnly).toEqual(['PUT /api/server']);
+  });
+
+  it('judges each item of a bulk link as the single link of the same method', () => {
+    for (const method of ['POST', 'DELETE'] as const) {
+      const bulk = matchWriteRoute(method, '/api/permissions/bulk')?.route.bulk;
+      expect(bulk?.itemAs).toBe('/api/permissions');
+      expect(matchWriteRoute(method, bulk!.itemAs)?.route.pattern).toBe('/api/permissions');
+    }
   });
 
   it('leaves signing in and out and password recovery open', () => {

@@ -1,4 +1,5 @@
-import type { PermissionArea, PermissionGrant } from '@rastro/shared/contract';
+import { bulkPermissionsSchema, type PermissionArea, type PermissionGrant } from '@rastro/shared/contract';
+import type { z } from 'zod';
 
 export type WriteMethod = 'POST' | 'PUT' | 'DELETE';
 
@@ -34,6 +35,11 @@ export interface WriteRoute {
   readsBody?: boolean;
   /** Administrators only, whatever else the caller may do (writes that bypass per-object checks). */
   adminOnly?: boolean;
+  /**
+   * A bulk write: its body, checked by `schema`, is an array whose every item is judged as a write
+   * to `itemAs` (same method) would be; the request is refused whole when one item is (write-policy.ts).
+   */
+  bulk?: { itemAs: string; schema: z.ZodType<readonly unknown[]> };
 }
 
 /**
@@ -119,6 +125,8 @@ const permissionLink: GrantResolver = async (write, { callerId, isAnchorGeofence
   return [PERMISSION_OWNER_AREAS[ownerKey] as PermissionArea, 'edit'] as PermissionGrant;
 };
 
+const PERMISSIONS_BULK = { itemAs: '/api/permissions', schema: bulkPermissionsSchema };
+
 /** Every write the policy knows, method + path → what it needs. Writes not listed get the account checks only. */
 export const WRITE_ROUTES: readonly WriteRoute[] = [
   { method: 'POST', pattern: '/api/devices', permission: ['devices', 'create'], deviceWrite: true },
@@ -133,9 +141,9 @@ export const WRITE_ROUTES: readonly WriteRoute[] = [
   { method: 'POST', pattern: '/api/commands/send', permission: commandSend, readsBody: true },
   { method: 'POST', pattern: '/api/permissions', permission: permissionLink, readsBody: true },
   { method: 'DELETE', pattern: '/api/permissions', permission: permissionLink, readsBody: true },
-  // Many links at once would each need the owner, anchor and reseller-limit checks above: administrators only.
-  { method: 'POST', pattern: '/api/permissions/bulk', adminOnly: true },
-  { method: 'DELETE', pattern: '/api/permissions/bulk', adminOnly: true },
+  // Many links at once: each item meets the owner, anchor and reseller-limit checks of a single link.
+  { method: 'POST', pattern: '/api/permissions/bulk', permission: permissionLink, readsBody: true, bulk: PERMISSIONS_BULK },
+  { method: 'DELETE', pattern: '/api/permissions/bulk', permission: permissionLink, readsBody: true, bulk: PERMISSIONS_BULK },
   { method: 'PUT', pattern: '/api/server', adminOnly: true, readsBody: true },
   { method: 'POST', pattern: '/api/geofences', permission: geofenceWrite('create'), readsBody: true },
   { method: 'PUT', pattern: '/api/geofences/:id', permission: geofenceWrite('edit'), readsBody: true },

@@ -141,6 +141,56 @@ describe('tracker writes: entities, users, devices, permissions, server, passwor
       socket.socket.close();
     });
 
+    describe('bulk (Traccar 6: POST|DELETE /api/permissions/bulk)', () => {
+      const geofences = async (cookie: string, names: string[]) => {
+        const made: number[] = [];
+        for (const name of names) made.push((await call(cookie, 'POST', '/api/geofences', { name, area: 'CIRCLE (-23.5 -46.6, 100)' })).json.id as number);
+        return made;
+      };
+
+      it('links and unlinks every item of the array', async () => {
+        const [device] = (await call(admin, 'GET', '/api/devices')).json;
+        const ids = await geofences(admin, ['Lote A', 'Lote B', 'Lote C']);
+        const links = ids.map((geofenceId) => ({ deviceId: device?.id, geofenceId }));
+        const linked = async () => (await call(admin, 'GET', `/api/geofences?deviceId=${device?.id}`)).json.map((g) => g.id as number).filter((id) => ids.includes(id));
+        expect((await call(admin, 'POST', '/api/permissions/bulk', links)).status).toBe(204);
+        expect(await linked()).toEqual(ids);
+        expect((await call(admin, 'DELETE', '/api/permissions/bulk', links.slice(0, 2))).status).toBe(204);
+        expect(await linked()).toEqual(ids.slice(2));
+        expect((await call(admin, 'POST', '/api/permissions/bulk', [])).status).toBe(204);
+      });
+
+      it('refuses a body that is no array, and items naming different keys before storing any', async () => {
+        const [device] = (await call(admin, 'GET', '/api/devices')).json;
+        const [geofenceId] = await geofences(admin, ['Lote misto']);
+        expect((await call(admin, 'POST', '/api/permissions/bulk', { deviceId: device?.id, geofenceId })).status).toBe(400);
+        const mixed = await call(admin, 'POST', '/api/permissions/bulk', [{ deviceId: device?.id, geofenceId }, { userId: 1, deviceId: device?.id }]);
+        expect(mixed.status).toBe(400);
+        expect((await call(admin, 'GET', `/api/geofences?deviceId=${device?.id}`)).json.map((g) => g.id)).not.toContain(geofenceId);
+      });
+
+      it('checks each item in turn and, as Traccar, keeps those stored before a refused one', async () => {
+        const [mine] = await geofences(regular, ['Minha']);
+        const [theirs] = await geofences(admin, ['Do admin']);
+        const [device] = (await call(regular, 'GET', '/api/devices')).json;
+        const refused = await call(regular, 'POST', '/api/permissions/bulk', [
+          { deviceId: device?.id, geofenceId: mine },
+          { deviceId: device?.id, geofenceId: theirs },
+        ]);
+        expect([refused.status, refused.text]).toEqual([400, 'Geofence access denied']);
+        // Asked as the administrator over every link of the device.
+        const linked = (await call(admin, 'GET', `/api/permissions?deviceId=${device?.id}&geofenceId=0`)).json.map((pair) => pair.geofenceId);
+        expect(linked).toContain(mine);
+        expect(linked).not.toContain(theirs);
+      });
+
+      it('refuses a read-only user whatever the items', async () => {
+        const readonly = await userWith('bulk-readonly@test.local', { readonly: true });
+        const answer = await call(readonly.cookie, 'DELETE', '/api/permissions/bulk', []);
+        expect([answer.status, answer.text]).toEqual([400, 'Operation restricted']);
+      });
+    });
+
     it('refuses unknown pairs, extra keys, and objects the caller does not reach', async () => {
       expect((await call(admin, 'POST', '/api/permissions', { geofenceId: 1, userId: 1 })).status).toBe(400);
       expect((await call(admin, 'POST', '/api/permissions', { userId: 1, deviceId: 1, groupId: 1 })).status).toBe(400);

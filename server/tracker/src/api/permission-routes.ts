@@ -14,14 +14,15 @@ import { accessDenied, checkReach } from './access';
 export function registerPermissionRoutes(app: FastifyInstance, { auth, entities, links, users, devices, sockets, serverSettings }: TrackerContext): void {
   // Links to devices, groups and managed users change which positions a socket may receive.
   const SOCKET_VISIBILITY: ReadonlySet<string> = new Set(['device', 'group', 'managedUser']);
-  async function afterChange(table: LinkTable): Promise<void> {
-    if (SOCKET_VISIBILITY.has(table.property)) await sockets.refreshVisibility((userId) => devices.visibleIds(userId));
+
+  /** Traccar's checkRestriction(readonly), first of all: the user's flag or the server's. */
+  async function checkWritable(user: UserRecord): Promise<void> {
+    if (!user.administrator && (user.readonly || (await serverSettings.get()).readonly)) throw badRequest('Operation restricted');
   }
 
-  async function resolve(request: FastifyRequest): Promise<{ user: UserRecord; table: LinkTable; ownerId: number; propertyId: number }> {
-    const user = await auth.requireUser(request);
-    const body = request.body;
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Request body must be a JSON object');
+  /** One permission object: exactly two `…Id` keys naming a known pair, owner first, both objects reached by a non-admin. */
+  async function checkedPermission(user: UserRecord, body: unknown): Promise<{ table: LinkTable; ownerId: number; propertyId: number }> {
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Permission must be a JSON object');
     const entries = Object.entries(body as Record<string, unknown>);
     if (entries.length !== 2) throw badRequest('Permission needs exactly two keys, e.g. {"userId":1,"deviceId":2}');
     const [[ownerKey, ownerId], [propertyKey, propertyId]] = entries as [[string, unknown], [string, unknown]];
@@ -29,12 +30,45 @@ export function registerPermissionRoutes(app: FastifyInstance, { auth, entities,
     if (!table) throw badRequest(`Unknown permission between ${ownerKey} and ${propertyKey}`);
     if (!isId(ownerId) || !isId(propertyId)) throw badRequest('Permission ids must be positive integers');
     if (!user.administrator) {
-      // Traccar's checkRestriction(readonly): the user's flag or the server's.
-      if (user.readonly || (await serverSettings.get()).readonly) throw badRequest('Operation restricted');
       await checkOwner(user, table, ownerId);
       await checkProperty(user, table, propertyId);
     }
-    return { user, table, ownerId, propertyId };
+    return { table, ownerId, propertyId };
+  }
+
+  /**
+   * Links or unlinks each permission in turn, as Traccar's PermissionsResource does for the single
+   * and the bulk route alike: the readonly restriction first, then every item must name the same
+   * two keys (else 400 before anything is stored), then each item is checked and stored in order.
+   * Not atomic, as in Traccar: an item refused halfway leaves the ones before it stored.
+   */
+  async function change(request: FastifyRequest, link: boolean, bodies: readonly unknown[]): Promise<void> {
+    const user = await auth.requireUser(request);
+    await checkWritable(user);
+    const keysOf = (body: unknown) => (body !== null && typeof body === 'object' ? Object.keys(body).sort().join() : '');
+    if (bodies.some((body) => keysOf(body) !== keysOf(bodies[0]))) throw badRequest('Permissions of one request must all name the same two keys');
+    const touched = new Set<LinkTable>();
+    try {
+      for (const body of bodies) {
+        const { table, ownerId, propertyId } = await checkedPermission(user, body);
+        if (link) await linkIn(table, ownerId, propertyId);
+        else await links.unlinkIn(table, ownerId, propertyId);
+        touched.add(table);
+      }
+    } finally {
+      // Sockets see what was stored, also when a later item was refused.
+      if ([...touched].some((table) => SOCKET_VISIBILITY.has(table.property))) await sockets.refreshVisibility((userId) => devices.visibleIds(userId));
+    }
+  }
+
+  async function linkIn(table: LinkTable, ownerId: number, propertyId: number): Promise<void> {
+    try {
+      await links.linkIn(table, ownerId, propertyId);
+    } catch (error) {
+      // A foreign-key violation: one of the two objects does not exist.
+      if ((error as { code?: string }).code === '23503') throw badRequest('Object not found');
+      throw error;
+    }
   }
 
   async function checkOwner(user: UserRecord, table: LinkTable, ownerId: number): Promise<void> {
@@ -96,22 +130,27 @@ export function registerPermissionRoutes(app: FastifyInstance, { auth, entities,
   });
 
   app.post('/api/permissions', async (request, reply) => {
-    const { table, ownerId, propertyId } = await resolve(request);
-    try {
-      await links.linkIn(table, ownerId, propertyId);
-    } catch (error) {
-      // A foreign-key violation: one of the two objects does not exist.
-      if ((error as { code?: string }).code === '23503') throw badRequest('Object not found');
-      throw error;
-    }
-    await afterChange(table);
+    await change(request, true, [request.body]);
     return reply.code(204).send();
   });
 
   app.delete('/api/permissions', async (request, reply) => {
-    const { table, ownerId, propertyId } = await resolve(request);
-    await links.unlinkIn(table, ownerId, propertyId);
-    await afterChange(table);
+    await change(request, false, [request.body]);
+    return reply.code(204).send();
+  });
+
+  /** Traccar's `POST|DELETE /api/permissions/bulk`: an array of permission objects, handled as above. */
+  const bulk = (request: FastifyRequest): readonly unknown[] => {
+    if (!Array.isArray(request.body)) throw badRequest('Request body must be a JSON array of permissions');
+    return request.body;
+  };
+  app.post('/api/permissions/bulk', async (request, reply) => {
+    await change(request, true, bulk(request));
+    return reply.code(204).send();
+  });
+
+  app.delete('/api/permissions/bulk', async (request, reply) => {
+    await change(request, false, bulk(request));
     return reply.code(204).send();
   });
 }

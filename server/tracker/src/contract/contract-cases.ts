@@ -121,6 +121,8 @@ export const USER_AND_PERMISSION_CASES: ContractCase[] = [
   { method: 'DELETE', path: '/api/users/{id}', status: 204, setup: created('/api/users', newUser) },
   { method: 'POST', path: '/api/permissions', status: 204, setup: created('/api/geofences', ENTITY_EXAMPLES['/api/geofences'] as () => Record<string, unknown>), json: (vars: Vars) => ({ userId: vars.user, geofenceId: vars.id }) },
   { method: 'DELETE', path: '/api/permissions', status: 204, json: (vars: Vars) => ({ userId: vars.user, deviceId: vars.device }) },
+  { method: 'POST', path: '/api/permissions/bulk', status: 204, setup: created('/api/geofences', ENTITY_EXAMPLES['/api/geofences'] as () => Record<string, unknown>), json: (vars: Vars) => [{ userId: vars.user, geofenceId: vars.id }] },
+  { method: 'DELETE', path: '/api/permissions/bulk', status: 204, setup: created('/api/geofences', ENTITY_EXAMPLES['/api/geofences'] as () => Record<string, unknown>), json: (vars: Vars) => [{ userId: vars.user, geofenceId: vars.id }] },
   { method: 'POST', path: '/api/password/reset', status: 200, as: 'anonymous', form: { email: 'user@rastro.demo' } },
   { method: 'POST', path: '/api/password/update', status: 404, as: 'anonymous', form: { token: 'not-a-reset-token', password: 'secret' } },
 ];
