@@ -41,16 +41,17 @@ const shared = Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: t
 const GATEWAY_URL = process.env.RASTRO_GATEWAY_URL || 'http://localhost:8080';
 
 /**
- * Production names of entry files: `main.<hash>.js`, and `remoteEntry.<hash>.js` for the container
- * (the chunk named after the federation name). A function, not a "[name].[contenthash].js"
- * template, because @module-federation/enhanced's runtime module asks for its own chunk's file
- * name before any hash exists, only to learn how deep in the output folder it sits, and a
- * [contenthash] template fails there ("not implemented in this context"). Until the hash is known
- * the same name without it is given: same folder, same depth.
+ * Production names of script files: `main.<hash>.js`, `remoteEntry.<hash>.js` for the container
+ * (the chunk named after the federation name), `<name>.<hash>.js` for chunks. Functions, not a
+ * "[name].[contenthash].js" template, because @module-federation/enhanced's runtime module asks for
+ * its own chunk's file name before any hash exists, only to learn how deep in the output folder it
+ * sits, and a [contenthash] template fails there ("not implemented in this context"). That runtime
+ * goes in every chunk with a runtime of its own: the entries, and a worker's chunk (mf-reports'
+ * rows worker). Until the hash is known the same name without it is given: same folder, same depth.
  */
-function hashedEntryFilename(containerName) {
+function hashedFilename(containerName) {
   return ({ chunk }) => {
-    const base = chunk?.name === containerName ? 'remoteEntry' : '[name]';
+    const base = containerName && chunk?.name === containerName ? 'remoteEntry' : '[name]';
     return chunk?.contentHash?.javascript ? `${base}.[contenthash:10].js` : `${base}.js`;
   };
 }
@@ -79,8 +80,8 @@ function createAppConfig({ dir, name, kind, exposes = {}, devPort }) {
         // Every production script is content-hashed, entries too: index.html (html-webpack-plugin)
         // names the shell's main bundle and mf-manifest.json names each remoteEntry, and those two
         // are served no-cache, so a deploy is picked up while everything else is cached for a year.
-        filename: production ? hashedEntryFilename(name) : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        filename: production ? hashedFilename(name) : '[name].js',
+        chunkFilename: production ? hashedFilename(null) : '[name].js',
         assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
         uniqueName: name,
         // SPEC §9: a script chunk load fails after 120 s.

@@ -1,11 +1,15 @@
-import { eventName, positionSchema, eventSchema } from '@rastro/shared';
+import { eventName, positionSchema } from '@rastro/shared';
 import type { HttpClient, Position, RouteDisplay, TrackingEvent } from '@rastro/shared';
 import { z } from 'zod';
 import { trackingApi, trackingHttp } from '../api/reportsApi';
 import { routeWithMarks } from './routeMarks';
 import { altitudeValue, formatAltitude, formatDecimal, formatDistance, formatDuration, formatSpeed, formatTime, speedValue } from '../units/userUnits';
 import type { UnitSettings } from '../units/userUnits';
+import { rowSchemas } from '../rows/rowSchemas';
+import type { StopRow, SummaryRow, TripRow } from '../rows/rowSchemas';
 import type { ReportKind } from './reportKinds';
+
+export type { StopRow, SummaryRow, TripRow };
 
 /** What a cell needs besides its row: the user's units and names the row only has ids for. */
 export interface CellContext {
@@ -28,6 +32,7 @@ export interface ReportDefinition<Row> {
   kind: ReportKind;
   /** Under /api/reports. */
   path: string;
+  /** Its rows' schema: rowSchemas[kind], which the rows worker checks the answer against. */
   row: z.ZodType<Row>;
   columns: ReadonlyArray<ReportColumn<Row>>;
   rowKey(row: Row, index: number): string;
@@ -40,41 +45,6 @@ export interface ReportDefinition<Row> {
   /** What "show on map" draws for every row. */
   display?(rows: Row[]): Promise<RouteDisplay | null>;
 }
-
-const time = z.string().nullable().optional();
-const figure = z.number().nullable().optional().transform((value) => value ?? 0);
-const text = z.string().nullable().optional().transform((value) => value ?? '');
-
-const baseRow = {
-  deviceId: z.number(),
-  deviceName: text,
-  distance: figure,
-  averageSpeed: figure,
-  maxSpeed: figure,
-  spentFuel: figure,
-  startOdometer: figure,
-  endOdometer: figure,
-  startTime: time,
-  endTime: time,
-};
-const summaryRow = z.object({ ...baseRow, engineHours: figure });
-const tripRow = z.object({
-  ...baseRow,
-  startPositionId: figure,
-  startLat: figure,
-  startLon: figure,
-  startAddress: text,
-  endPositionId: figure,
-  endLat: figure,
-  endLon: figure,
-  endAddress: text,
-  duration: figure,
-  driverName: text,
-});
-const stopRow = z.object({ ...baseRow, positionId: figure, latitude: figure, longitude: figure, address: text, duration: figure, engineHours: figure });
-export type SummaryRow = z.infer<typeof summaryRow>;
-export type TripRow = z.infer<typeof tripRow>;
-export type StopRow = z.infer<typeof stopRow>;
 
 const place = (latitude: number, longitude: number) => `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
 const when = (iso: string | null | undefined, { units }: CellContext) => (iso ? formatTime(iso, units) : '');
@@ -102,7 +72,7 @@ async function routeBetween(http: HttpClient, deviceId: number, from: string, to
 export const summaryReport: ReportDefinition<SummaryRow> = {
   kind: 'summary',
   path: 'summary',
-  row: summaryRow,
+  row: rowSchemas.summary,
   uses: { daily: true },
   rowKey: (row, index) => `${row.deviceId}-${row.startTime ?? index}`,
   columns: [
@@ -120,7 +90,7 @@ export const summaryReport: ReportDefinition<SummaryRow> = {
 export const tripsReport: ReportDefinition<TripRow> = {
   kind: 'trips',
   path: 'trips',
-  row: tripRow,
+  row: rowSchemas.trips,
   paged: true,
   rowKey: (row) => `${row.deviceId}-${row.startPositionId}-${row.startTime ?? ''}`,
   columns: [
@@ -144,7 +114,7 @@ export const tripsReport: ReportDefinition<TripRow> = {
 export const stopsReport: ReportDefinition<StopRow> = {
   kind: 'stops',
   path: 'stops',
-  row: stopRow,
+  row: rowSchemas.stops,
   rowKey: (row) => `${row.deviceId}-${row.positionId}-${row.startTime ?? ''}`,
   columns: [
     deviceColumn(),
@@ -170,7 +140,7 @@ const alarmOf = (event: TrackingEvent) => (typeof event.attributes.alarm === 'st
 export const eventsReport: ReportDefinition<TrackingEvent> = {
   kind: 'events',
   path: 'events',
-  row: eventSchema,
+  row: rowSchemas.events,
   uses: { eventTypes: true },
   rowKey: (row) => String(row.id),
   columns: [
@@ -200,7 +170,7 @@ async function eventsDisplay(rows: TrackingEvent[]): Promise<RouteDisplay | null
 export const routeReport: ReportDefinition<Position> = {
   kind: 'route',
   path: 'route',
-  row: positionSchema,
+  row: rowSchemas.route,
   rowKey: (row) => String(row.id),
   columns: [
     deviceColumn(),

@@ -1,0 +1,66 @@
+import { ApiError } from '@rastro/shared';
+import type { ReportKind } from '../reports/reportKinds';
+import { parseRows, RowsRefused } from './parseRows';
+import type { RowsByKind } from './rowSchemas';
+import type { RowsReply, RowsRequest } from './rowsMessages';
+import { startRowsWorker } from './startRowsWorker';
+
+const aborted = () => new ApiError(0, 'ABORTED', '');
+const refused = (reason: string) => new ApiError(0, 'INVALID_ANSWER', reason);
+
+function onThisThread<Kind extends ReportKind>(kind: Kind, answer: ArrayBuffer): Array<RowsByKind[Kind]> {
+  const rows: Array<RowsByKind[Kind]> = [];
+  try {
+    parseRows(kind, answer, (piece) => rows.push(...piece));
+  } catch (error) {
+    throw error instanceof RowsRefused ? refused(error.reason) : error;
+  }
+  return rows;
+}
+
+/**
+ * A report's answer read into its rows, checked against the report's schema, in the rows worker:
+ * parsing and checking a month of positions (tens of megabytes of JSON) would hold the page's thread
+ * for seconds. The rows come back in pieces, each copied in a short task of its own. Where no worker
+ * starts, or its script cannot load, the rows are read here. Rejects with ApiError ABORTED when
+ * `signal` aborts, INVALID_ANSWER when the answer is not the report's rows.
+ */
+export function readRows<Kind extends ReportKind>(kind: Kind, answer: ArrayBuffer, signal?: AbortSignal): Promise<Array<RowsByKind[Kind]>> {
+  if (signal?.aborted) return Promise.reject(aborted());
+  const worker = startRowsWorker();
+  if (!worker) return Promise.resolve().then(() => onThisThread(kind, answer));
+  return new Promise((resolve, reject) => {
+    const rows: Array<RowsByKind[Kind]> = [];
+    const end = () => {
+      worker.terminate();
+      signal?.removeEventListener('abort', onAbort);
+    };
+    const onAbort = () => {
+      end();
+      reject(aborted());
+    };
+    signal?.addEventListener('abort', onAbort);
+    worker.onmessage = ({ data }: MessageEvent<RowsReply>) => {
+      // The worker checked every row against rowSchemas[kind] before sending it.
+      if (data.type === 'rows') for (const row of data.rows as Array<RowsByKind[Kind]>) rows.push(row);
+      else {
+        end();
+        if (data.type === 'done') resolve(rows);
+        else reject(refused(data.reason));
+      }
+    };
+    // The worker's script did not load (a remote served from elsewhere, an old deploy): read here.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      end();
+      if (rows.length > 0) return reject(refused(event.message));
+      try {
+        resolve(onThisThread(kind, answer));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    // Copied, not transferred: the page keeps the bytes for reading them itself if the worker fails.
+    worker.postMessage({ kind, answer } satisfies RowsRequest);
+  });
+}
