@@ -22,7 +22,8 @@ export async function signIn(page: Page, path = '/login', { remember = false }: 
   const userMenu = page.getByTestId('user-menu');
   // Remember me is ticked on the form, so that login keeps to the form.
   await page.goto(remember ? path : landingOf(path));
-  await expect(form.or(userMenu).first()).toBeVisible();
+  // As long as the test allows: the first load of the app can take a while on a busy machine.
+  await form.or(userMenu).first().waitFor();
   if (await form.isVisible()) {
     await form.fill(demoAdmin.email);
     await page.locator('#login-password').fill(demoAdmin.password);

@@ -169,9 +169,16 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
       deviceLists: new VersionedCache(configVersion),
     };
     const app = await buildApp(context, { logger: options.logger ?? false, logStream: options.logStream });
-    // Before the answer leaves, so that nothing the client does next meets the old configuration.
+    let stopping = false;
+    app.addHook('preClose', async () => {
+      stopping = true;
+    });
     app.addHook('onSend', async (request, reply, payload) => {
+      // Before the answer leaves, so that nothing the client does next meets the old configuration.
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) fleetConfig.invalidate();
+      // A keep-alive connection busy when close() began would otherwise stay open after its answer
+      // until Fastify's keep-alive timeout (72 s): every test file that stops a tracker waited for it.
+      if (stopping) void reply.header('connection', 'close');
       return payload;
     });
     const host = options.host ?? DEFAULTS.host;
