@@ -268,5 +268,7 @@ export { runStandalone } from './remote/runStandalone';
 export { useConfirm } from './ui/useConfirm';
 export type { ConfirmQuestion } from './ui/useConfirm';
 export { useLoaded } from './ui/useLoaded';
+export { LabelledSelect } from './ui/LabelledSelect';
+export type { LabelledSelectProps, SelectOption } from './ui/LabelledSelect';
 export type { Loaded } from './ui/useLoaded';
 export type { StandaloneOptions } from './remote/runStandalone';
