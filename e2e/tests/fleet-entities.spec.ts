@@ -82,10 +82,26 @@ test('groups: a tree whose parent chooser never offers a loop, linked to a geofe
   await expect(fenceBox).toBeChecked();
   await expect.poll(async () => (await listed(page, `/geofences?groupId=${parentId}`)).map((linked) => linked.id)).toEqual([fence.id]);
   await expectNoSeriousA11yViolations(page, 'group links');
+  // "Link all" links every geofence offered in one bulk call; "unlink all", confirmed, unlinks them.
+  const boxes = page.getByTestId('entity-links').getByTestId('link-toggle');
+  const offeredFences = (await boxes.evaluateAll((inputs) => inputs.map((input) => Number(input.getAttribute('data-item-id'))))).sort((a, b) => a - b);
+  const linkedToGroup = async () => (await listed(page, `/geofences?groupId=${parentId}`)).map((linked) => linked.id).sort((a, b) => a - b);
+  const bulk = page.waitForRequest((request) => request.url().endsWith('/api/permissions/bulk') && request.method() === 'POST');
+  await page.getByTestId('links-all').click();
+  expect((await bulk).postDataJSON()).toHaveLength(offeredFences.length - 1);
+  await expect(page.getByTestId('links-all')).toBeDisabled();
+  await expect.poll(linkedToGroup).toEqual(offeredFences);
+  await page.getByTestId('links-none').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(boxes.and(page.locator(':checked'))).toHaveCount(0);
+  await expect.poll(linkedToGroup).toEqual([]);
   await page.getByTestId('links-dialog').getByRole('button', { name: 'Fechar' }).first().click();
-  await page.getByRole('button', { name: 'Cancelar' }).click();
+  const renamed = `${parent} editado`;
+  await page.locator('#entity-field-name').fill(renamed);
+  await save(page, 'groups');
+  await expect(row(page, 'groups', child)).toContainText(renamed);
   await remove(page, 'groups', child);
-  await remove(page, 'groups', parent);
+  await remove(page, 'groups', renamed);
 });
 
 test('calendars: a weekly schedule written as iCalendar, previewed, read back, edited and deleted', async ({ page }) => {

@@ -169,7 +169,11 @@ test('the administrator creates, edits and deletes saved commands, notifications
     await expectAccessible(page, '[data-testid="links-dialog"]');
     await page.getByTestId('links-dialog').getByRole('button', { name: 'Fechar' }).first().click();
 
+    // The notification edited: another colour, kept as Rastro's attribute.
     await page.goto('/notifications');
+    await edit(page, 'notifications', 'Vibração', async () => void (await page.locator('#entity-field-colour').selectOption('red')), 'Vibração');
+    const vibrationColour = async () => ((await (await api.get('/api/notifications')).json()) as Array<{ attributes: Record<string, unknown> }>).find((notification) => notification.attributes.alarms === 'vibration')?.attributes['rastro.color'];
+    await expect.poll(vibrationColour).toBe('red');
     await remove(page, 'notifications', 'Vibração');
     await page.goto('/drivers');
     await remove(page, 'drivers', `Motorista B ${id}`);
@@ -181,8 +185,8 @@ test('the administrator creates, edits and deletes saved commands, notifications
   }
 });
 
-test('a user without the areas’ create, edit and delete bits gets lists without those buttons, and the gateway refuses the writes', async ({ browser }) => {
-  test.setTimeout(120_000);
+test('a user without the areas’ create, edit and delete bits sees their entities without those buttons, and the gateway refuses the writes', async ({ browser }) => {
+  test.setTimeout(180_000);
   const api = await adminApi();
   const restore = await withServerAttributes(api, { 'rastro.enableAdvancedPerms': true });
   // View bits only: devices 8, notifications 32, commands 56, computed attributes 64, drivers 80 (ARCHITECTURE.md).
@@ -192,22 +196,37 @@ test('a user without the areas’ create, edit and delete bits gets lists withou
   const viewer = { name: 'Só consulta', email: `viewer-${stamp()}@rastro.demo`, password: 'viewer1' };
   const created = await api.post('/api/users', { data: { ...viewer, attributes: { 'rastro.advancedPerms': hex } } });
   expect(created.ok(), await created.text()).toBe(true);
+  const viewerId = ((await created.json()) as { id: number }).id;
+  // One of each, linked to the viewer: it sees them, and may neither change nor delete them.
+  const id = stamp();
+  const seen: Array<{ path: string; key: string; apiPath: string; entity: { id: number } }> = [];
+  for (const [path, key, apiPath, linkKey, data] of [
+    ['/commands', 'commands', '/api/commands', 'commandId', { description: `Comando visto ${id}`, type: 'custom', attributes: { data: 'x' } }],
+    ['/notifications', 'notifications', '/api/notifications', 'notificationId', { type: 'deviceOnline', notificators: 'web', always: false, attributes: {} }],
+    ['/drivers', 'drivers', '/api/drivers', 'driverId', { name: `Motorista visto ${id}`, uniqueId: `mv${id}`, attributes: {} }],
+    ['/computed', 'computed', '/api/attributes/computed', 'attributeId', { description: `Atributo visto ${id}`, attribute: `av${id}`, expression: 'speed', type: 'number' }],
+  ] as const) {
+    const made = await api.post(apiPath, { data });
+    expect(made.ok(), await made.text()).toBe(true);
+    const entity = (await made.json()) as { id: number };
+    seen.push({ path, key, apiPath, entity });
+    expect((await api.post('/api/permissions', { data: { userId: viewerId, [linkKey]: entity.id } })).ok()).toBe(true);
+  }
   // At phone width (SPEC: the screens work on a phone): the lists fit without a sideways scroll.
   const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 390, height: 844 } });
   try {
     const page = await context.newPage();
     await signInAs(page, viewer.email, viewer.password, viewer.name);
-    for (const [path, key] of [
-      ['/commands', 'commands'],
-      ['/notifications', 'notifications'],
-      ['/drivers', 'drivers'],
-      ['/computed', 'computed'],
-    ] as const) {
+    for (const { path, key } of seen) {
       await page.goto(path);
       await expect(page.getByTestId(`${key}-list`)).toBeVisible({ timeout: 45_000 });
-      await expect(page.getByTestId('entity-empty')).toBeVisible();
+      await expect(page.getByTestId(`${key}-row`)).toHaveCount(1);
       await expect(page.getByTestId('entity-create')).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.getByTestId(`${key}-row`).click();
+      await expect(page.getByTestId(`${key}-form`)).toBeVisible();
+      await expect(page.getByTestId('entity-save')).toHaveCount(0);
+      await expect(page.getByTestId('entity-delete')).toHaveCount(0);
     }
     // Opened by its address, the form says why it cannot be saved and offers no way to.
     await page.goto('/drivers?id=new');
@@ -219,6 +238,7 @@ test('a user without the areas’ create, edit and delete bits gets lists withou
       page.request.post('/api/notifications', { data: { type: 'alarm', notificators: 'web', attributes: { alarms: 'sos' } } }),
       page.request.post('/api/drivers', { data: { name: 'x', uniqueId: `x${stamp()}`, attributes: {} } }),
       page.request.post('/api/attributes/computed', { data: { description: 'x', attribute: 'x', expression: 'speed', type: 'number' } }),
+      ...seen.flatMap(({ apiPath, entity }) => [page.request.put(`${apiPath}/${entity.id}`, { data: { ...entity, attributes: { changed: true } } }), page.request.delete(`${apiPath}/${entity.id}`)]),
     ];
     for (const refused of await Promise.all(writes)) {
       expect(refused.status()).toBe(403);
@@ -226,6 +246,8 @@ test('a user without the areas’ create, edit and delete bits gets lists withou
     }
   } finally {
     await context.close();
+    for (const { apiPath, entity } of seen) await api.delete(`${apiPath}/${entity.id}`);
+    await api.delete(`/api/users/${viewerId}`);
     await restore();
     await api.dispose();
   }

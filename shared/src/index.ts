@@ -273,6 +273,8 @@ export { runStandalone } from './remote/runStandalone';
 export { useConfirm } from './ui/useConfirm';
 export type { ConfirmQuestion } from './ui/useConfirm';
 export { useLoaded } from './ui/useLoaded';
+export { LabelledSelect } from './ui/LabelledSelect';
+export type { LabelledSelectProps, SelectOption } from './ui/LabelledSelect';
 export type { Loaded } from './ui/useLoaded';
 export { LoadState, Outcome } from './ui/LoadState';
 export type { OutcomeMessage } from './ui/LoadState';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Button, Field, Grid, Heading, HStack, Input, NativeSelect, Spinner, Stack, Table, Text, errorMessage, formatDate, useDevicesStore, useRouterBridge } from '@rastro/shared';
+import { Box, Button, Field, Grid, Heading, HStack, Input, LabelledSelect, Spinner, Stack, Table, Text, errorMessage, formatDate, useDevicesStore, useRouterBridge } from '@rastro/shared';
 import type { AuditEntry } from '@rastro/shared/contract';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Download } from 'lucide-react';
@@ -87,24 +87,12 @@ export function LogsArea() {
     }
   };
 
-  const select = (name: 'device' | 'user' | 'action' | 'objectType', options: Array<{ value: string; label: string }>) => (
-    <Field.Root>
-      <Field.Label htmlFor={`logs-filter-${name}`}>{t(`auditLogs.filters.${name}`)}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field id={`logs-filter-${name}`} data-testid={`logs-filter-${name}`} value={filters[name]} onChange={(event) => setFilter(name, event.target.value)}>
-          <option value="">{t('auditLogs.filters.any')}</option>
-          {/* A value from the URL that no list holds (a device out of reach) is still shown. */}
-          {filters[name] && !options.some((option) => option.value === filters[name]) && <option value={filters[name]}>{`#${filters[name]}`}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
+  const select = (name: 'device' | 'user' | 'action' | 'objectType', options: Array<{ value: string; label: string }>) => {
+    const value = filters[name];
+    // A value from the URL that no list holds (a device out of reach) is still shown.
+    const unlisted = value && !options.some((option) => option.value === value) ? [{ value, label: `#${value}` }] : [];
+    return <LabelledSelect id={`logs-filter-${name}`} label={t(`auditLogs.filters.${name}`)} value={value} options={[{ value: '', label: t('auditLogs.filters.any') }, ...unlisted, ...options]} onChange={(chosen) => setFilter(name, chosen)} />;
+  };
   const day = (name: 'from' | 'to') => (
     <Field.Root>
       <Field.Label htmlFor={`logs-filter-${name}`}>{t(`auditLogs.filters.${name}`)}</Field.Label>

@@ -1,4 +1,4 @@
-import { ApiError, Box, Button, Field, HStack, NativeSelect, Text, useSessionStore } from '@rastro/shared';
+import { ApiError, Box, Button, LabelledSelect, Text, useSessionStore } from '@rastro/shared';
 import type { ComputedAttribute } from '@rastro/shared';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -44,24 +44,11 @@ export function ComputedTest(_props: { entity: ComputedAttribute | null }) {
 
   return (
     <Box borderWidth="1px" borderRadius="md" p="2" data-testid="computed-test">
-      <Field.Root>
-        <Field.Label htmlFor="computed-test-device">{t('fleet.computed.testDevice')}</Field.Label>
-        <HStack w="100%">
-          <NativeSelect.Root size="sm" flex="1">
-            <NativeSelect.Field id="computed-test-device" value={chosen} onChange={(event) => setDeviceId(event.target.value)}>
-              {devices.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Button size="sm" variant="outline" disabled={!chosen} loading={testing} onClick={test} data-testid="computed-test-run">
-            {t('fleet.computed.test')}
-          </Button>
-        </HStack>
-      </Field.Root>
+      <LabelledSelect id="computed-test-device" label={t('fleet.computed.testDevice')} value={chosen} options={devices.map((option) => ({ value: option.value, label: option.label ?? '' }))} onChange={setDeviceId}>
+        <Button size="sm" variant="outline" disabled={!chosen} loading={testing} onClick={test} data-testid="computed-test-run">
+          {t('fleet.computed.test')}
+        </Button>
+      </LabelledSelect>
       {outcome && (
         <Text mt="2" fontSize="sm" fontFamily="mono" role={outcome.kind === 'error' ? 'alert' : 'status'} color={outcome.kind === 'error' ? 'red.700' : undefined} data-testid="computed-test-outcome" data-kind={outcome.kind}>
           {outcome.kind === 'result' ? t('fleet.computed.result', { value: outcome.text }) : outcome.text}

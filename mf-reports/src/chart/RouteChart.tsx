@@ -1,4 +1,4 @@
-import { bus, Box, Field, HStack, NativeSelect, useDevicesStore } from '@rastro/shared';
+import { bus, Box, HStack, LabelledSelect, useDevicesStore } from '@rastro/shared';
 import type { Position } from '@rastro/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,30 +73,11 @@ export default function RouteChart({ positions: route, units }: { positions: Pos
     <Box data-testid="route-chart">
       <HStack gap="2" align="end">
         {deviceIds.length > 1 && (
-          <ChartChoice id="route-chart-device" label={t('reportScreens.chart.device')} value={String(shownDevice)} onChange={(value) => setDeviceId(Number(value))} options={deviceIds.map((id) => ({ value: String(id), label: names[id]?.name ?? String(id) }))} />
+          <LabelledSelect id="route-chart-device" label={t('reportScreens.chart.device')} value={String(shownDevice)} onChange={(value) => setDeviceId(Number(value))} options={deviceIds.map((id) => ({ value: String(id), label: names[id]?.name ?? String(id) }))} />
         )}
-        <ChartChoice id="route-chart-series" label={t('reportScreens.chart.series')} value={chosen?.key ?? ''} onChange={setKey} options={series.map((item) => ({ value: item.key, label: label(item.key) }))} />
+        <LabelledSelect id="route-chart-series" label={t('reportScreens.chart.series')} value={chosen?.key ?? ''} onChange={setKey} options={series.map((item) => ({ value: item.key, label: label(item.key) }))} />
       </HStack>
       <Box ref={holder} mt="2" role="img" aria-label={`${t('reportScreens.chart.title')}: ${label(chosen?.key ?? '')}`} />
     </Box>
-  );
-}
-
-/** One of the chart's choices (device, series): a labelled select. */
-function ChartChoice({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: Array<{ value: string; label: string }>; onChange(value: string): void }) {
-  return (
-    <Field.Root>
-      <Field.Label htmlFor={id}>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field id={id} data-testid={id} value={value} onChange={(event) => onChange(event.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
   );
 }
