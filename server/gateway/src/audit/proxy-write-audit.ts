@@ -43,7 +43,8 @@ export function registerProxyWriteAudit(app: FastifyInstance, options: WriteAudi
     if (!write) return;
     // A database outage refuses the write (503) before the tracking server stores what no row would
     // record. The caller's state may come from a moment ago, so the policy alone does not ask.
-    await options.audit.assertWritable();
+    // Signing out changes no data and must always be possible.
+    if (write.action !== 'logout') await options.audit.assertWritable();
     // The request's one caller, as the policy judged it (resolved here only if that hook did not run).
     const known = requestCaller(request);
     const credentials = known ? known.forward : credentialsOf(request.headers);
