@@ -18,7 +18,7 @@ const DATABASE = 'rastro_test';
 const SERVICE_ACCOUNT = 'postgres';
 
 /** The newest `/usr/lib/postgresql/<major>/bin` holding every tool we need, or null. */
-function findServerBin() {
+export function findServerBin() {
   if (!existsSync(DEBIAN_ROOT)) return null;
   const majors = readdirSync(DEBIAN_ROOT)
     .filter((name) => /^\d+$/.test(name))

@@ -3,15 +3,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { startTcpRelay, type TcpRelay } from '@rastro/db';
 import { expect, test } from './fixtures';
 import type { RunningStack } from '../bench/stack';
-import { signIn } from './demo';
+import { demoAdmin, signIn } from './demo';
 import { freeze, kill, startOwnGateway, startTracker, thaw, waitForTracker, watchSockets } from './own-tracker';
+import { currentPorts, localUrl } from './slot';
 import type { WatchedSocket } from './own-tracker';
 
 /**
  * Issue 14's fault suite: the user on the live map while the tracking server freezes, dies and comes
- * back, and while the socket alone is cut (the gateway restarted). What they see at each step, and
+ * back, while the socket alone is cut (the gateway restarted), and while the gateway's own database
+ * connection is dropped and comes back. What they see at each step, and
  * that nothing they saved is lost. A stack of the test's own (the worker's must not be hurt), whose
  * tracker keeps its data in a folder, as a real Traccar keeps its database, and, as Traccar without
  * web.persistSession, forgets its sessions on a restart.
@@ -142,6 +145,79 @@ test.describe('faults behind the map: the tracking server frozen, killed, restar
       await expect(page).toHaveURL(detailUrl);
       await expect(page.getByTestId('user-menu')).toBeVisible();
       await expect(name).toHaveText(`${saved} (congelado)`);
+    });
+  });
+});
+
+/** What the tracking server itself holds, asked directly (past the gateway): nothing half-stored shows here. */
+async function trackerDeviceName(id: number): Promise<string> {
+  const answer = await fetch(`${localUrl(currentPorts().ownTracker)}/api/devices/${id}`, {
+    headers: { authorization: `Basic ${Buffer.from(`${demoAdmin.email}:${demoAdmin.password}`).toString('base64')}` },
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { name: string }).name;
+}
+
+test.describe("faults behind the gateway: its database connection dropped and restored", () => {
+  // A real PostgreSQL (the e2e stacks run on PGlite, which lives in the gateway's own process and
+  // cannot drop), reached through a relay the test cuts: "dropped" is a broken connection, not a mock.
+  let postgres: { url: string; stop(): void } | undefined;
+  let relay: TcpRelay | undefined;
+  let tracker: ChildProcess | undefined;
+  let stack: RunningStack | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    const throwAway = await import('../../scripts/test-postgres.mjs');
+    // Only a machine without PostgreSQL skips (npm test installs it); any failure to start it fails.
+    test.skip(!throwAway.findServerBin(), 'PostgreSQL is not installed (no server under /usr/lib/postgresql/*/bin; `npm test` installs it). The gateway side is still covered by database-outage.integration.test.ts when TEST_DATABASE_URL is set.');
+    postgres = await throwAway.startTestPostgres();
+    const databaseUrl = new URL(postgres.url);
+    relay = await startTcpRelay({ host: databaseUrl.hostname, port: Number(databaseUrl.port) });
+    databaseUrl.host = `127.0.0.1:${relay.port}`;
+    tracker = startTracker();
+    await waitForTracker(tracker);
+    stack = await startOwnGateway({ DATABASE_URL: databaseUrl.toString() });
+  });
+
+  test.afterAll(async () => {
+    relay?.restore();
+    await stack?.stop();
+    if (tracker) await kill(tracker);
+    await relay?.close();
+    postgres?.stop();
+  });
+
+  test('a save during the outage is refused in the user\'s words and not stored; after it the same save works, no restart, still signed in', async ({ page }) => {
+    test.setTimeout(180_000);
+    const url = stack!.url;
+    await signIn(page, `${url}/login`);
+    await openFirstDevice(page, url);
+    const deviceId = Number(new URL(page.url()).pathname.split('/').at(-1));
+    const name = page.getByTestId('device-detail-name');
+    const before = await trackerDeviceName(deviceId);
+    const renamed = 'Carro durante a queda do banco';
+
+    await test.step('dropped: the save is refused plainly, the form keeps what was typed, nothing reaches the tracking server', async () => {
+      await page.getByTestId('action-edit').click();
+      await page.locator('#entity-field-name').fill(renamed);
+      relay!.cut();
+      await page.getByTestId('entity-save').click();
+      // 503 DATABASE_UNAVAILABLE, through the one shared translation.
+      await expect(page.getByRole('alert')).toHaveText('O banco de dados está fora do ar. Tente novamente em instantes.');
+      await expect(page.locator('#entity-field-name')).toHaveValue(renamed);
+      await expect(page.getByTestId('user-menu')).toBeVisible();
+      expect(await trackerDeviceName(deviceId)).toBe(before);
+    });
+
+    await test.step('restored: the same click saves, the gateway reconnected by itself, and the page still works after a reload', async () => {
+      relay!.restore();
+      await page.getByTestId('entity-save').click();
+      await expect(name).toHaveText(renamed);
+      expect(await trackerDeviceName(deviceId)).toBe(renamed);
+      await page.reload();
+      await expect(name).toHaveText(renamed);
+      await expect(page.getByTestId('user-menu')).toBeVisible();
     });
   });
 });

@@ -10,3 +10,5 @@ export { insertRow, updateRow } from './row-writes';
 export type { RowValues } from './row-writes';
 export { createScratchDatabase } from './scratch-postgres';
 export type { ScratchDatabase } from './scratch-postgres';
+export { startTcpRelay } from './tcp-relay';
+export type { TcpRelay } from './tcp-relay';

@@ -30,7 +30,7 @@ export async function openPostgresDatabase(connectionString: string, { queryTime
   const pool = new Pool({ connectionString, max: 5, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, ...timeouts });
   // The server may drop an idle connection (restart, failover, pg_terminate_backend). The pool
   // replaces it on the next query; without a listener Node would crash the whole process.
-  pool.on('error', (error) => console.warn(`[tracker] PostgreSQL dropped an idle connection: ${error.message}`));
+  pool.on('error', (error) => console.warn(`[rastro/db] PostgreSQL dropped an idle connection: ${error.message}`));
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

@@ -65,6 +65,14 @@ const nullableNumber = (value: unknown): number | null => (value === null || val
 export class AuditLog {
   constructor(private readonly db: Database) {}
 
+  /**
+   * Throws DatabaseUnavailableError unless the log can be written now. Asked before a write goes on
+   * to the tracking server, whose change could not be taken back if its row then failed.
+   */
+  async assertWritable(): Promise<void> {
+    await this.db.query('SELECT 1');
+  }
+
   async record(event: AuditEvent): Promise<void> {
     const origin = event.origin ?? (event.request ? requestOrigin(event.request) : { domain: null, clientIp: null });
     const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(redactSecrets(value)));

@@ -33,13 +33,18 @@ const idOf = (value: unknown): number | null => (typeof value === 'number' && Nu
  * the answer. Bodies keep streaming: the request and (for creates and logins) the answer are
  * copied on their way through, never held up; reads are not touched at all. Who wrote and the
  * object as it was are read before the write is let through — afterwards a logout has ended the
- * session and an update has overwritten the old values.
+ * session and an update has overwritten the old values — and a write is let through only while the
+ * log can be written.
  */
 export function registerProxyWriteAudit(app: FastifyInstance, options: WriteAuditOptions): void {
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const write = describeApiWrite(request.method, request.url);
     if (!write) return;
+    // A database outage refuses the write (503) before the tracking server stores what no row would
+    // record. The caller's state may come from a moment ago, so the policy alone does not ask.
+    // Signing out changes no data and must always be possible.
+    if (write.action !== 'logout') await options.audit.assertWritable();
     // The request's one caller, as the policy judged it (resolved here only if that hook did not run).
     const known = requestCaller(request);
     const credentials = known ? known.forward : credentialsOf(request.headers);

@@ -1,9 +1,8 @@
-import { createScratchDatabase, type ScratchDatabase } from '@rastro/db';
+import { createScratchDatabase, startTcpRelay, type ScratchDatabase, type TcpRelay } from '@rastro/db';
 import { demoAccount, startTracker, type RunningTracker } from '@rastro/tracker';
 import { startGateway, type RunningGateway } from '../gateway';
 import type { RawResponse } from '../test-support/http';
 import { Browser, newDevice, unique, type Json } from '../test-support/policy-browser';
-import { startTcpRelay, type TcpRelay } from '../test-support/tcp-relay';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const QUERY_TIMEOUT_MS = 2_000;
@@ -69,11 +68,18 @@ const codeOf = (response: RawResponse) => [response.status, response.headers['co
 
   it('answers 503 DATABASE_UNAVAILABLE while it is gone, writes nothing, and recovers when it is back', async () => {
     expect((await admin.call('PUT', '/rastro/theme', { appName: 'Before the outage' })).status).toBe(200);
-    const device = await admin.ok<{ id: number }>('POST', '/api/devices', newDevice());
+    const device = await admin.ok<Json & { id: number }>('POST', '/api/devices', newDevice());
     const usersBefore = await trackerUsers();
 
+    // The caller's account state, read just now, is what the gateway judges the next request by.
+    await admin.ok('GET', `/api/devices/${device.id}`);
     relay.cut();
     const started = Date.now();
+    // First, while the caller's state read a moment ago is still fresh: an edit needs no count, yet
+    // is refused, since its audit row could not be written afterwards (the tracking server would keep
+    // a change nobody recorded).
+    const renamed = unique('Renamed during the outage ');
+    expect(codeOf(await admin.call('PUT', `/api/devices/${device.id}`, { ...device, name: renamed }))).toEqual([503, 'DATABASE_UNAVAILABLE']);
     const theme = await admin.call('PUT', '/rastro/theme', { appName: 'During the outage' });
     expect(codeOf(theme)).toEqual([503, 'DATABASE_UNAVAILABLE']);
     expect(theme.headers['retry-after']).toBe('5');
@@ -97,6 +103,7 @@ const codeOf = (response: RawResponse) => [response.status, response.headers['co
     await themeOnceBack('After the outage');
     expect(await trackerUsers()).toBe(usersBefore);
     expect(await deviceNamed(name)).toBe(false);
+    expect(await deviceNamed(renamed)).toBe(false);
     expect((await admin.call('GET', '/rastro/shares')).json<unknown[]>()).toEqual([]);
     expect((await admin.call('POST', '/api/devices', { name, uniqueId: unique('after') })).status).toBe(200);
     expect((await Browser.signIn(gateway.url, demoAccount.email, demoAccount.password)).cookie).toMatch(/^JSESSIONID=/);

@@ -93,6 +93,17 @@ describe('cookies, cross-site writes and page headers', () => {
     expect(api.headers['content-security-policy']).toBeUndefined();
   });
 
+  it('answers of the tracking and product APIs are never stored by the browser or a proxy, unless the route says how to cache itself', async () => {
+    // ASVS 8.2.1: positions, users and audit rows must not stay in a shared computer's cache.
+    for (const path of ['/api/devices', '/api/session', '/rastro/shares', '/api/nowhere']) {
+      const answer = await send(`${gateway.url}${path}`, { headers: { cookie: admin, accept: 'application/json' } });
+      expect([path, answer.headers['cache-control']]).toEqual([path, 'no-store']);
+    }
+    // A refusal too (nothing cached for the next user of the browser), and a route's own rule is kept.
+    expect((await send(`${gateway.url}/api/devices`)).headers['cache-control']).toBe('no-store');
+    expect((await send(`${gateway.url}/rastro/theme`)).headers['cache-control']).toBe('no-cache');
+  });
+
   it("allows exactly the configured base maps' hosts: the keyless ones, a keyed provider once its key is in the server settings, the server's own tiles", async () => {
     const mapDirectives = async () => {
       const csp = String((await send(`${gateway.url}/`, { headers: { accept: 'text/html' } })).headers['content-security-policy']);

@@ -55,7 +55,7 @@ function isHtml(reply: FastifyReply): boolean {
 /**
  * The browser-facing defences (OWASP ASVS 3.4, 13.2.3, 14.4): writes from other sites refused
  * (CSRF, login CSRF included), session cookies SameSite and Secure behind HTTPS, and on every answer
- * nosniff and a referrer policy; on pages a Content-Security-Policy and no framing.
+ * nosniff and a referrer policy; on API answers no-store; on pages a Content-Security-Policy and no framing.
  */
 export function registerWebSecurity(app: FastifyInstance, { pageSources }: WebSecurityOptions): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -74,6 +74,9 @@ export function registerWebSecurity(app: FastifyInstance, { pageSources }: WebSe
     void reply.header('x-content-type-options', 'nosniff');
     void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (secure) void reply.header('strict-transport-security', 'max-age=31536000');
+    // What the APIs answer (positions, people, audit rows) must not outlive the session in a browser's
+    // or a proxy's cache (ASVS 8.2.1); a route that knows how it may be cached says so itself.
+    if (API_PATH.test(request.url) && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
     if (isHtml(reply)) {
       void reply.header('content-security-policy', contentSecurityPolicy(await pageSources(request)));
       void reply.header('x-frame-options', 'DENY');

@@ -12,7 +12,7 @@ export interface TcpRelay {
   close(): Promise<void>;
 }
 
-/** A TCP relay to `target` that a test can cut and restore, as a database server going away and coming back. */
+/** A TCP relay to `target` that a test can cut and restore, as a database server going away and coming back (the gateway's outage tests, e2e and integration). */
 export async function startTcpRelay(target: { host: string; port: number }): Promise<TcpRelay> {
   const open = new Set<Socket>();
   let up = true;
