@@ -4,7 +4,8 @@
 // gateway and tracker: the route history of the first device over the last 30 days — from the route
 // report's answer arriving to the table drawn, to the route drawn on the map, the long tasks on the
 // way — then its spreadsheet downloaded. Prints one JSON document (numbers, no verdict).
-//   BENCH_DATA_DIR (required)  BENCH_DEVICES (500, as seeded)  CHROMIUM_PATH
+//   BENCH_DATA_DIR, or BENCH_DATABASE_URL (a PostgreSQL database the tracker's bench seeded and kept,
+//   BENCH_KEEP_DATABASE=1): one of them is required.  BENCH_DEVICES (500, as seeded)  CHROMIUM_PATH
 //   BENCH_GATEWAY_PORT (58280)  BENCH_TRACKER_PORT (58282)  BENCH_OSMAND_PORT (55255)
 // Needs the production builds (`pnpm build`).
 import { existsSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { startStack } from './stack';
 
 const numberFromEnv = (name: string, fallback: number) => Number(process.env[name] || fallback);
 const dataDir = process.env.BENCH_DATA_DIR;
+const databaseUrl = process.env.BENCH_DATABASE_URL;
 const devices = numberFromEnv('BENCH_DEVICES', 500);
 const ports = { gatewayPort: numberFromEnv('BENCH_GATEWAY_PORT', 58280), trackerPort: numberFromEnv('BENCH_TRACKER_PORT', 58282), osmandPort: numberFromEnv('BENCH_OSMAND_PORT', 55255) };
 const demo = { email: 'admin@rastro.demo', password: 'admin' };
@@ -41,10 +43,10 @@ function installLongTaskProbe(): void {
 const afterNextPaint = (page: Page) => page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now())))));
 
 async function main(): Promise<void> {
-  if (!dataDir || !existsSync(dataDir)) throw new Error('BENCH_DATA_DIR must name a folder seeded by `BENCH_DATA_DIR=… pnpm --filter @rastro/mf-reports bench`');
-  log(`starting the stack over ${dataDir}`);
+  if (!databaseUrl && (!dataDir || !existsSync(dataDir))) throw new Error('BENCH_DATA_DIR must name a folder seeded by `BENCH_DATA_DIR=… pnpm --filter @rastro/mf-reports bench` (or BENCH_DATABASE_URL a kept PostgreSQL one)');
+  log(`starting the stack over ${databaseUrl ?? dataDir}`);
   // The simulator's step is an hour: the seeded month is what the reports read.
-  const stack = await startStack({ ...ports, devices, simIntervalMs: 3_600_000, env: { TRACKER_DATA_DIR: dataDir } });
+  const stack = await startStack({ ...ports, devices, simIntervalMs: 3_600_000, env: databaseUrl ? { DATABASE_URL: databaseUrl } : { TRACKER_DATA_DIR: dataDir! } });
   const browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true });
   try {
     const page = await browser.newPage({ baseURL: stack.url, locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
@@ -96,7 +98,13 @@ async function main(): Promise<void> {
           answerDownloadMs: round(timing.responseEnd - timing.responseStart),
           answerToTableMs: round(tableAt - timing.responseEnd),
           answerToMapMs: round(mapAt - timing.responseEnd),
-          longTasks: { count: longTasks.length, longestMs: round(Math.max(0, ...longTasks.map((task) => task.duration))), totalMs: round(longTasks.reduce((sum, task) => sum + task.duration, 0)) },
+          longTasks: {
+            count: longTasks.length,
+            longestMs: round(Math.max(0, ...longTasks.map((task) => task.duration))),
+            totalMs: round(longTasks.reduce((sum, task) => sum + task.duration, 0)),
+            // When each began after the answer's last byte, and how long it took: which step they belong to.
+            each: longTasks.map((task) => `${round(task.startedAt - timing.responseEnd)}+${round(task.duration)}`),
+          },
           xlsxDownloadMs: exportMs,
         },
         null,

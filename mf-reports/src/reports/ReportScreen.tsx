@@ -129,7 +129,12 @@ export function ReportScreen<Row>({ definition, extra, drawOnLoad = false }: Rep
         setPage({ number, more });
         setStatus({ name: 'ready' });
         if (number === 1) setChosen(null);
-        if (drawOnLoad && number === 1 && definition.display) draw(await definition.display(found));
+        if (drawOnLoad && number === 1 && definition.display) {
+          // The table draws in this task and the map in a later one: a month of fixes is work for both,
+          // and together they would make one long task.
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          if (!controller.signal.aborted) draw(await definition.display(found));
+        }
       } catch (error) {
         const code = error instanceof ApiError ? error.code : 'UNEXPECTED';
         setStatus(code === 'ABORTED' ? { name: 'cancelled' } : { name: 'failed', code });
