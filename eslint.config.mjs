@@ -74,6 +74,10 @@ const rule = {
   },
 };
 /** An exact name: a pattern would also match its subpaths, and @rastro/shared/contract is meant for the servers. */
+const wholeSharedAfterSignIn = {
+  name: '@rastro/shared',
+  message: "The login loads '@rastro/shared/core' only; the whole of @rastro/shared (the design system) comes after sign-in, through import().",
+};
 const browserHalfOfShared = { name: '@rastro/shared', message: 'Server code imports only the server-safe @rastro/shared/contract, not the browser half of shared.' };
 /** Node's built-ins without the node: prefix too (fs, path, …): browser code has none of them. */
 const bareBuiltins = builtinModules.filter((name) => !name.startsWith('_') && !name.includes(':')).map((name) => ({ name, message: rule.server.message }));
@@ -131,31 +135,57 @@ export default tseslint.config(
     },
   },
   {
-    // What the login screen runs before its password field shows takes @rastro/shared/core, never
-    // the whole @rastro/shared (the design system, loaded after sign-in): README, "Front-end
-    // weight". The shell's build also fails when the login outgrows its budget.
-    files: [
-      'shell/src/{bootstrap,index}.{ts,tsx}',
-      'shell/src/{app,login,public,routing,theme}/**/*.{ts,tsx}',
-      'shell/src/language/{LanguageSwitcher,languageChoice}.{ts,tsx}',
-      'shell/src/session/{session,serverInfo,userKind}.ts',
-    ],
+    // The app's frame (routes, guard, the public forms) takes @rastro/shared/core; the whole
+    // @rastro/shared (the design system) comes through import() with the layout or a session:
+    // README, "Front-end weight".
+    files: ['shell/src/{app,routing}/**/*.{ts,tsx}', 'shell/src/public/PublicForm.tsx', 'shell/src/session/userKind.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            {
-              name: '@rastro/shared',
-              message: "The login loads '@rastro/shared/core' only; the whole of @rastro/shared (the design system) comes after sign-in, through import().",
-            },
+            wholeSharedAfterSignIn,
           ],
           patterns: [
             {
               group: ['@chakra-ui/*', '@emotion/*'],
               message: "Import UI from '@rastro/shared/core' (the public screens' few components) or '@rastro/shared' (the design system).",
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The light login: what the page runs before its password field shows (and the login inside
+    // the app, the same code). React, i18next and plain elements with CSS only: no Chakra (not
+    // even core's few components), no router, no federation runtime; the app brings them after
+    // sign-in (README, "Front-end weight"). The shell's build also fails over the login budget.
+    files: [
+      'shell/src/index.ts',
+      'shell/src/{start,login,public,theme}/**/*.{ts,tsx}',
+      'shell/src/routing/{guard,routeTable,pathPattern}.ts',
+      'shell/src/language/{LanguageSwitcher,languageChoice}.{ts,tsx}',
+      'shell/src/session/{session,serverInfo}.ts',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', 'shell/src/public/PublicForm.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            wholeSharedAfterSignIn,
+            {
+              name: '@rastro/shared/core',
+              importNames: ['Alert', 'Box', 'Button', 'ChakraProvider', 'Checkbox', 'ControlGroup', 'Field', 'Flex', 'Heading', 'Image', 'Input', 'Link', 'List', 'NativeSelect', 'Spinner', 'Stack', 'Text', 'createRastroSystem', 'rastroSystem'],
+              message: 'The login draws with plain elements and public.css: Chakra comes with the app, after sign-in.',
+            },
+            { name: 'react-router', message: 'The login navigates through its `navigate` prop: the router comes with the app, after sign-in.' },
+          ],
+          patterns: [
+            { group: ['@chakra-ui/*', '@emotion/*'], message: 'The login draws with plain elements and public.css.' },
+            { group: ['@module-federation/*'], message: 'The federation runtime starts with the layout (remotes/federation.ts), after sign-in.' },
           ],
         },
       ],

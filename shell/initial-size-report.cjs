@@ -4,36 +4,15 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 
 /**
- * What the browser must fetch before the login screen shows: the entry chunk, the chunks of the
- * entry's `import('./bootstrap')`, and, following Module Federation, the chunks holding the shared
- * libraries (React, Chakra, @rastro/shared…) those chunks consume. Remotes and anything loaded
- * later (the map, a panel's screen) are not part of it.
+ * What the browser must fetch before the login screen shows: the entry's own chunks (the light
+ * login: React, i18next and the login's code) and the named chunks the start fetches itself (the
+ * reader's language catalog). The shell is built without the federation plugin, so nothing is
+ * negotiated before the first screen; the app, the federation runtime and the remotes load after
+ * sign-in and are not part of it.
  */
 function initialChunks(compilation, entryName, alsoChunkNames = []) {
-  const { chunkGraph } = compilation;
-  const entrypoint = compilation.entrypoints.get(entryName);
-  const chunks = new Set(entrypoint.chunks);
-  // Chunks the start fetches through an import() of its own (one language's catalog).
+  const chunks = new Set(compilation.entrypoints.get(entryName).chunks);
   for (const chunk of compilation.chunks) if (chunk.name && alsoChunkNames.includes(chunk.name)) chunks.add(chunk);
-  const queue = [...chunks];
-  const addBlocks = (module) => {
-    for (const block of module.blocks) {
-      const group = chunkGraph.getBlockChunkGroup(block);
-      for (const chunk of group ? group.chunks : []) {
-        if (!chunks.has(chunk)) {
-          chunks.add(chunk);
-          queue.push(chunk);
-        }
-      }
-    }
-  };
-  for (const module of chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk())) addBlocks(module);
-  while (queue.length) {
-    const chunk = queue.pop();
-    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type === 'consume-shared-module') addBlocks(module);
-    }
-  }
   return chunks;
 }
 

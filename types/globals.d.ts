@@ -10,3 +10,5 @@ declare module '*?url' {
   const url: string;
   export default url;
 }
+/** Shell build only: the installed version of every federation singleton (build/src/index.cjs). */
+declare const __RASTRO_SINGLETON_VERSIONS__: Record<string, string>;

@@ -38,6 +38,26 @@ const SINGLETONS = [
 // the version check is switched off and singleton-ness does the work.
 const shared = Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false }]));
 
+/** The package a module specifier belongs to: `react/jsx-runtime` → `react`, `@rastro/shared/core` → `@rastro/shared`. */
+function packageOf(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * The version of each singleton as the app installed it (its own node_modules link), for the
+ * shell's runtime share scope: `{ react: '19.2.0', 'react/jsx-runtime': '19.2.0', … }`.
+ */
+function singletonVersions(dir) {
+  const fs = require('node:fs');
+  return Object.fromEntries(
+    SINGLETONS.map((name) => {
+      const manifest = path.join(dir, 'node_modules', packageOf(name), 'package.json');
+      return [name, JSON.parse(fs.readFileSync(manifest, 'utf8')).version];
+    }),
+  );
+}
+
 const GATEWAY_URL = process.env.RASTRO_GATEWAY_URL || 'http://localhost:8080';
 
 /**
@@ -121,24 +141,30 @@ function createAppConfig({ dir, name, kind, exposes = {}, devPort }) {
         new webpack.DefinePlugin({
           __RASTRO_DEV_EMAIL__: JSON.stringify(process.env.RASTRO_DEV_EMAIL || 'admin@rastro.demo'),
           __RASTRO_DEV_PASSWORD__: JSON.stringify(process.env.RASTRO_DEV_PASSWORD || 'admin'),
+          // The shell provides these to the remotes through the federation runtime it starts itself.
+          ...(isHost ? { __RASTRO_SINGLETON_VERSIONS__: JSON.stringify(singletonVersions(dir)) } : {}),
         }),
-        new ModuleFederationPlugin({
+        // The shell is a plain webpack app: a host's federation plugin would put the federation
+        // runtime (23 KB gzip) and the negotiation of every shared library in front of the login.
+        // It starts `@module-federation/enhanced/runtime` after sign-in instead, handing the
+        // remotes the instances it already loaded (shell/src/remotes/federation.ts).
+        ...(isHost ? [] : [new ModuleFederationPlugin({
           name,
           // In production the container entry takes output.filename (this option only takes a fixed
           // string): remoteEntry.<hash>.js. The shell's federation runtime finds it through the
           // remote's mf-manifest.json, which records the emitted name.
           filename: production ? undefined : 'remoteEntry.js',
-          exposes: isHost ? undefined : exposes,
-          // No remote address is compiled into the shell: it registers them at runtime from /rastro/remotes.
+          exposes,
+          // Remotes never import each other: the shell registers them at runtime from /rastro/remotes.
           remotes: {},
           shared,
           // 'loaded-first' does not fetch every remote's entry at start, so one offline remote cannot stall the page.
           shareStrategy: 'loaded-first',
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           // Browser apps only: the federation runtime drops its Node.js code paths.
           experiments: { optimization: { target: 'web' } },
-        }),
+        })]),
         // The shell's page always; a remote's page only in development, for standalone work.
         ...(isHost || !production
           ? [
@@ -164,4 +190,4 @@ function createAppConfig({ dir, name, kind, exposes = {}, devPort }) {
   };
 }
 
-module.exports = { createAppConfig, SINGLETONS };
+module.exports = { createAppConfig, SINGLETONS, singletonVersions };

@@ -1,2 +1,5 @@
-// Module Federation needs an async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap');
+// The page's entry: the light login, or the app (start/start.tsx). The shell is not built with the
+// federation plugin, so there is no shared-module negotiation to wait for before the first screen.
+import { start } from './start/start';
+
+void start();

@@ -1,4 +1,5 @@
-import { ChakraProvider, i18n } from '@rastro/shared/core';
+import { ChakraProvider, createRastroSystem, i18n } from '@rastro/shared/core';
+import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './AppRoutes';
@@ -6,9 +7,11 @@ import { RouterBridgeSync } from './RouterBridgeSync';
 import { ServerInfoLoader } from './ServerInfoLoader';
 import { useThemeStore } from '../theme/theme';
 
+/** The whole app: loaded after sign-in, or at once when the page does not open on the login (start/start.tsx). */
 export function App() {
-  // The domain's theme (loaded before the first render) builds the shared Chakra system.
-  const system = useThemeStore((state) => state.system);
+  // The page's one Chakra system, built from the domain's theme (loaded before the first render).
+  const colors = useThemeStore((state) => state.theme?.colors);
+  const system = useMemo(() => createRastroSystem(colors), [colors]);
   return (
     <ChakraProvider value={system}>
       <I18nextProvider i18n={i18n}>

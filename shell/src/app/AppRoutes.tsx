@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ComponentType, ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
-import { LoginPage } from '../login/LoginPage';
+import { LoginRoute } from './LoginRoute';
 import { PageLoading } from '../routing/PageLoading';
 import { RouteGuard } from '../routing/RouteGuard';
 import { routeTable } from '../routing/routeTable';
@@ -32,12 +32,12 @@ const RegisterPage = later(() => import('../register/RegisterPage').then((module
 /** The page of each public route of the table (SPEC §2). */
 export const publicScreens: Record<string, ReactElement> = {
   '/maintenance': <MaintenancePage />,
-  '/login': <LoginPage />,
+  '/login': <LoginRoute />,
   '/login/recover': <RecoverRequestPage />,
   '/login/recover/:token': <ResetPasswordPage />,
   '/register': <RegisterPage />,
-  '/motorista': <LoginPage mode="driver" />,
-  '/share/:token': <LoginPage mode="share" />,
+  '/motorista': <LoginRoute mode="driver" />,
+  '/share/:token': <LoginRoute mode="share" />,
 };
 
 /**

@@ -1,10 +1,10 @@
-import { ApiError, ChakraProvider, i18n, initI18n, rastroSystem, useServerStore, useSessionStore } from '@rastro/shared/core';
+import { ApiError, i18n, initI18n, useServerStore, useSessionStore } from '@rastro/shared/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { requestTrustUnlock, signIn, signInWithShare } from '../session/session';
 import { useThemeStore } from '../theme/theme';
-import { LoginPage } from './LoginPage';
+import { LoginRoute } from '../app/LoginRoute';
 
 jest.mock('../session/session', () => ({ signIn: jest.fn(), signInWithShare: jest.fn(), requestTrustUnlock: jest.fn(), signOut: jest.fn() }));
 const signInMock = signIn as jest.MockedFunction<typeof signIn>;
@@ -18,18 +18,17 @@ function Landed() {
 
 function renderAt(path = '/login') {
   return render(
-    <ChakraProvider value={rastroSystem}>
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/motorista" element={<LoginPage mode="driver" />} />
-            <Route path="/share/:token" element={<LoginPage mode="share" />} />
+            <Route path="/login" element={<LoginRoute />} />
+            <Route path="/motorista" element={<LoginRoute mode="driver" />} />
+            <Route path="/share/:token" element={<LoginRoute mode="share" />} />
             <Route path="*" element={<Landed />} />
           </Routes>
         </MemoryRouter>
       </I18nextProvider>
-    </ChakraProvider>,
+    ,
   );
 }
 

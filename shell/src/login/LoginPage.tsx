@@ -1,25 +1,8 @@
-import {
-  ApiError,
-  Box,
-  Button,
-  Checkbox,
-  errorCodeMessage,
-  Field,
-  Flex,
-  Input,
-  Link,
-  loginFailureFrom,
-  Spinner,
-  Stack,
-  Text,
-  useServerStore,
-  useSessionStore,
-} from '@rastro/shared/core';
+import { ApiError, errorCodeMessage, loginFailureFrom, useServerStore, useSessionStore } from '@rastro/shared/core';
 import type { LoginFailure } from '@rastro/shared/core';
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormError, PublicCard } from '../public/PublicCard';
 import { safeReturnPath } from '../routing/guard';
 import { DRIVER_HOME_PATH, HOME_PATH } from '../routing/routeTable';
@@ -32,19 +15,33 @@ import { SuspendedNotice, isSuspension } from './SuspendedNotice';
 /** `/login`, the driver login `/motorista` (lands on /qr-driver), and `/share/<token>` (signs in with the link first). */
 export type LoginMode = 'login' | 'driver' | 'share';
 
-export function LoginPage({ mode = 'login' }: { mode?: LoginMode }) {
+/** Goes to another address of the app: the router's navigate inside the app, the start's own before it is loaded. */
+export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+export interface LoginPageProps {
+  mode?: LoginMode;
+  /** `/share/<token>`: the link's token. */
+  token?: string;
+  /** The `?to=` the guard gave: where a sign-in lands, if it is a screen behind the login. */
+  returnTo?: string | null;
+  navigate: Navigate;
+  /** Called as a sign-in starts: the start fetches the app meanwhile. */
+  onSigningIn?(): void;
+}
+
+/**
+ * The login, in plain elements and CSS (public.css): it is the page's first screen, drawn before
+ * Chakra, the router and the federation runtime are downloaded (README, "Front-end weight").
+ */
+export function LoginPage({ mode = 'login', token, returnTo = null, navigate, onSigningIn }: LoginPageProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const { token } = useParams();
-  const authenticated = useSessionStore((state) => state.status === 'authenticated');
   const sessionEnded = useSessionStore((state) => state.ended);
   // The register link needs the server to allow it and the domain's theme not to hide it.
   const registrationOpen = useServerStore((state) => state.server?.registration === true);
   const loginSettings = useThemeStore((state) => state.theme?.login);
   const showRegister = registrationOpen && loginSettings?.showRegisterLink !== false;
   const showSharedLinkAccess = loginSettings?.showSharedLinkAccess !== false;
-  const landing = safeReturnPath(params.get('to'), mode === 'driver' ? DRIVER_HOME_PATH : HOME_PATH);
+  const landing = safeReturnPath(returnTo, mode === 'driver' ? DRIVER_HOME_PATH : HOME_PATH);
 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -53,18 +50,17 @@ export function LoginPage({ mode = 'login' }: { mode?: LoginMode }) {
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [unlocking, setUnlocking] = useState(false);
   const [unlockError, setUnlockError] = useState<string | null>(null);
-  const share = useShareSignIn(mode === 'share' ? token : undefined, setFailure);
+  const share = useShareSignIn(mode === 'share' ? token : undefined, setFailure, onSigningIn);
 
   useEffect(() => {
     if (share === 'done') navigate(HOME_PATH, { replace: true });
   }, [share, navigate]);
 
-  if (authenticated && mode !== 'share') return <Navigate to={landing} replace />;
-
   const attempt = async (signInNow: () => Promise<void>) => {
     setBusy(true);
     setFailure(null);
     setUnlockError(null);
+    onSigningIn?.();
     try {
       await signInNow();
       navigate(landing, { replace: true });
@@ -88,6 +84,7 @@ export function LoginPage({ mode = 'login' }: { mode?: LoginMode }) {
   const trustUnlock = async () => {
     setUnlocking(true);
     setUnlockError(null);
+    onSigningIn?.();
     try {
       await requestTrustUnlock(email.trim(), password, { remember });
       navigate(landing, { replace: true });
@@ -106,64 +103,78 @@ export function LoginPage({ mode = 'login' }: { mode?: LoginMode }) {
     }
   };
 
+  // A same-page link: the app's own navigation, a new tab or window as the browser would.
+  const follow = (to: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(to);
+  };
+
   if (share === 'signing-in') {
     return (
       <PublicCard title={t('login.shareTitle')}>
-        <Flex gap="2" align="center" justify="center" role="status">
-          <Spinner size="sm" />
-          <Text>{t('login.shareOpening')}</Text>
-        </Flex>
+        <div className="rastro-status" role="status">
+          <span className="rastro-spinner" aria-hidden="true" />
+          <span>{t('login.shareOpening')}</span>
+        </div>
       </PublicCard>
     );
   }
 
+  const title = mode === 'driver' ? t('login.driverTitle') : t('login.title');
   return (
-    <PublicCard title={mode === 'driver' ? t('login.driverTitle') : t('login.title')}>
-      <form onSubmit={submit} noValidate aria-label={mode === 'driver' ? t('login.driverTitle') : t('login.title')}>
-        <Stack gap="4">
-          {sessionEnded && !failure && (
-            <Text role="status" fontSize="sm" bg="yellow.100" color="yellow.900" px="3" py="2" borderRadius="md" data-testid="session-ended">
-              {t('login.sessionEnded')}
-            </Text>
+    <PublicCard title={title}>
+      <form onSubmit={submit} noValidate aria-label={title} className="rastro-stack">
+        {sessionEnded && !failure && (
+          <p role="status" className="rastro-notice" data-testid="session-ended">
+            {t('login.sessionEnded')}
+          </p>
+        )}
+        <div className="rastro-field">
+          <label className="rastro-label" htmlFor="login-email">
+            {t('login.email')}
+          </label>
+          <input className="rastro-input" id="login-email" name="email" autoComplete="username" autoFocus value={email} onChange={(event) => setEmail(event.target.value)} />
+        </div>
+        <div className="rastro-field">
+          <label className="rastro-label" htmlFor="login-password">
+            {t('login.password')}
+          </label>
+          <input
+            className="rastro-input"
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        <label className="rastro-check">
+          <input type="checkbox" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          <span>{t('login.rememberMe')}</span>
+        </label>
+        {failure && isSuspension(failure.code) ? (
+          <SuspendedNotice failure={failure} unlocking={unlocking} unlockError={unlockError} onTrustUnlock={() => void trustUnlock()} />
+        ) : (
+          <FormError message={failure ? errorCodeMessage(failure.code) : null} />
+        )}
+        <button type="submit" className="rastro-button" disabled={busy} aria-busy={busy}>
+          {busy && <span className="rastro-spinner" aria-hidden="true" />}
+          {busy ? t('login.signingIn') : t('login.signIn')}
+        </button>
+        <div className="rastro-links">
+          <a className="rastro-link" href="/login/recover" onClick={follow('/login/recover')}>
+            {t('login.recoverPassword')}
+          </a>
+          {showRegister && mode !== 'driver' && (
+            <a className="rastro-link" href="/register" onClick={follow('/register')}>
+              {t('login.register')}
+            </a>
           )}
-          <Field.Root>
-            <Field.Label htmlFor="login-email">{t('login.email')}</Field.Label>
-            <Input id="login-email" name="email" autoComplete="username" autoFocus value={email} onChange={(event) => setEmail(event.target.value)} />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label htmlFor="login-password">{t('login.password')}</Field.Label>
-            <Input id="login-password" name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-          </Field.Root>
-          <Checkbox.Root checked={remember} onCheckedChange={(change) => setRemember(change.checked === true)} colorPalette="brand">
-            <Checkbox.HiddenInput name="remember" />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('login.rememberMe')}</Checkbox.Label>
-          </Checkbox.Root>
-          {failure && isSuspension(failure.code) ? (
-            <SuspendedNotice failure={failure} unlocking={unlocking} unlockError={unlockError} onTrustUnlock={() => void trustUnlock()} />
-          ) : (
-            <FormError message={failure ? errorCodeMessage(failure.code) : null} />
-          )}
-          <Button type="submit" colorPalette="brand" loading={busy} loadingText={t('login.signingIn')}>
-            {t('login.signIn')}
-          </Button>
-          <Flex justify="space-between" gap="2" wrap="wrap" fontSize="sm">
-            <Link asChild colorPalette="brand">
-              <RouterLink to="/login/recover">{t('login.recoverPassword')}</RouterLink>
-            </Link>
-            {showRegister && mode !== 'driver' && (
-              <Link asChild colorPalette="brand">
-                <RouterLink to="/register">{t('login.register')}</RouterLink>
-              </Link>
-            )}
-          </Flex>
-        </Stack>
+        </div>
       </form>
-      {mode !== 'driver' && showSharedLinkAccess && (
-        <Box>
-          <ShareLinkAccess />
-        </Box>
-      )}
+      {mode !== 'driver' && showSharedLinkAccess && <ShareLinkAccess navigate={navigate} />}
     </PublicCard>
   );
 }
@@ -177,7 +188,7 @@ function unlockRefusalCode(caught: unknown): string {
 type ShareSignIn = 'idle' | 'signing-in' | 'done' | 'failed';
 
 /** `/share/<token>`: signs in with the link's token once; a refusal (INVALID_SHARE) leaves the login screen with its message. */
-function useShareSignIn(token: string | undefined, onFailure: (failure: LoginFailure) => void): ShareSignIn {
+function useShareSignIn(token: string | undefined, onFailure: (failure: LoginFailure) => void, onSigningIn?: () => void): ShareSignIn {
   const [state, setState] = useState<ShareSignIn>(token ? 'signing-in' : 'idle');
   const tried = useRef<string | null>(null);
 
@@ -185,6 +196,7 @@ function useShareSignIn(token: string | undefined, onFailure: (failure: LoginFai
     if (!token || tried.current === token) return;
     tried.current = token;
     setState('signing-in');
+    onSigningIn?.();
     signInWithShare(token).then(
       () => setState('done'),
       (caught: unknown) => {
@@ -192,6 +204,6 @@ function useShareSignIn(token: string | undefined, onFailure: (failure: LoginFai
         setState('failed');
       },
     );
-  }, [token, onFailure]);
+  }, [token, onFailure, onSigningIn]);
   return state;
 }

@@ -1,15 +1,13 @@
-import { Button, ControlGroup, errorCodeMessage, Field, Input, Stack, Text } from '@rastro/shared/core';
+import { errorCodeMessage } from '@rastro/shared/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { FormError } from '../public/PublicCard';
 import { shareTokenFrom, validateShareAccess } from './loginValidation';
 
 /** "Access via shared link": a pasted link or code opens `/share/<token>`, which signs in with it. */
-export function ShareLinkAccess() {
+export function ShareLinkAccess({ navigate }: { navigate(to: string): void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [link, setLink] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -32,22 +30,26 @@ export function ShareLinkAccess() {
         event.preventDefault();
         open();
       }}
-      noValidate aria-labelledby="share-access-title" data-testid="share-access">
-      <Stack gap="2" borderTopWidth="1px" pt="4">
-        <Text id="share-access-title" fontWeight="semibold" fontSize="sm">
-          {t('login.shareAccess')}
-        </Text>
-        <Field.Root>
-          <Field.Label htmlFor="share-link">{t('login.shareLinkLabel')}</Field.Label>
-          <ControlGroup attached w="full">
-            <Input id="share-link" name="share" autoComplete="off" value={link} onChange={(event) => setLink(event.target.value)} />
-            <Button type="button" variant="outline" colorPalette="brand" onClick={open}>
-              {t('login.shareOpen')}
-            </Button>
-          </ControlGroup>
-        </Field.Root>
-        <FormError message={error} />
-      </Stack>
+      noValidate
+      aria-labelledby="share-access-title"
+      data-testid="share-access"
+      className="rastro-section rastro-stack-tight"
+    >
+      <p id="share-access-title" className="rastro-section-title">
+        {t('login.shareAccess')}
+      </p>
+      <div className="rastro-field">
+        <label className="rastro-label" htmlFor="share-link">
+          {t('login.shareLinkLabel')}
+        </label>
+        <div className="rastro-group">
+          <input className="rastro-input" id="share-link" name="share" autoComplete="off" value={link} onChange={(event) => setLink(event.target.value)} />
+          <button type="button" className="rastro-button rastro-button-outline" onClick={open}>
+            {t('login.shareOpen')}
+          </button>
+        </div>
+      </div>
+      <FormError message={error} />
     </form>
   );
 }

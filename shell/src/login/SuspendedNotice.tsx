@@ -1,4 +1,4 @@
-import { Alert, Box, Button, errorCodeMessage, formatCurrency, formatDate, Link, List, Stack } from '@rastro/shared/core';
+import { errorCodeMessage, formatCurrency, formatDate } from '@rastro/shared/core';
 import type { LoginFailure } from '@rastro/shared/core';
 import { useTranslation } from 'react-i18next';
 
@@ -17,40 +17,36 @@ interface SuspendedNoticeProps {
 export function SuspendedNotice({ failure, unlocking, unlockError, onTrustUnlock }: SuspendedNoticeProps) {
   const { t, i18n } = useTranslation();
   return (
-    <Alert.Root status="warning" role="alert" data-testid="suspended-notice">
-      <Alert.Indicator />
-      <Stack gap="2" flex="1">
-        <Alert.Title>{t('login.suspended.title')}</Alert.Title>
-        <Alert.Description>{errorCodeMessage(failure.code)}</Alert.Description>
-        {failure.invoices.length > 0 && (
-          <Box>
-            <Box fontWeight="semibold" fontSize="sm">
-              {t('login.suspended.invoices')}
-            </Box>
-            <List.Root fontSize="sm" ps="4">
-              {failure.invoices.map((invoice) => (
-                <List.Item key={String(invoice.id)}>
-                  {t('login.suspended.invoice', {
-                    value: invoice.value === null || invoice.value === undefined ? '—' : formatCurrency(invoice.value, i18n.language),
-                    date: invoice.dueDate ? formatDate(invoice.dueDate, i18n.language, 'date', { timeZone: 'UTC' }) : '—',
-                  })}{' '}
-                  {invoice.invoiceUrl && (
-                    <Link href={invoice.invoiceUrl} target="_blank" rel="noreferrer" colorPalette="brand">
-                      {t('login.suspended.pay')}
-                    </Link>
-                  )}
-                </List.Item>
-              ))}
-            </List.Root>
-          </Box>
-        )}
-        {failure.trustAvailable && (
-          <Button size="sm" colorPalette="orange" onClick={onTrustUnlock} loading={unlocking} loadingText={t('login.suspended.trustUnlocking')} alignSelf="flex-start">
-            {t('login.suspended.trustUnlock')}
-          </Button>
-        )}
-        {unlockError && <Box color="red.700" fontSize="sm">{unlockError}</Box>}
-      </Stack>
-    </Alert.Root>
+    <div className="rastro-alert" role="alert" data-testid="suspended-notice">
+      <p className="rastro-alert-title">{t('login.suspended.title')}</p>
+      <p>{errorCodeMessage(failure.code)}</p>
+      {failure.invoices.length > 0 && (
+        <div>
+          <p className="rastro-section-title">{t('login.suspended.invoices')}</p>
+          <ul>
+            {failure.invoices.map((invoice) => (
+              <li key={String(invoice.id)}>
+                {t('login.suspended.invoice', {
+                  value: invoice.value === null || invoice.value === undefined ? '—' : formatCurrency(invoice.value, i18n.language),
+                  date: invoice.dueDate ? formatDate(invoice.dueDate, i18n.language, 'date', { timeZone: 'UTC' }) : '—',
+                })}{' '}
+                {invoice.invoiceUrl && (
+                  <a className="rastro-link" href={invoice.invoiceUrl} target="_blank" rel="noreferrer">
+                    {t('login.suspended.pay')}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {failure.trustAvailable && (
+        <button type="button" className="rastro-button rastro-button-warning" onClick={onTrustUnlock} disabled={unlocking} aria-busy={unlocking}>
+          {unlocking && <span className="rastro-spinner" aria-hidden="true" />}
+          {unlocking ? t('login.suspended.trustUnlocking') : t('login.suspended.trustUnlock')}
+        </button>
+      )}
+      {unlockError && <p className="rastro-error">{unlockError}</p>}
+    </div>
   );
 }

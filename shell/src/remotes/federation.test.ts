@@ -1,7 +1,10 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadAreaParcel, registerTenantRemotes, REMOTE_LOAD_TIMEOUT_MS } from './federation';
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import * as sharedCore from '@rastro/shared/core';
+import * as React from 'react';
+import { loadAreaParcel, registerTenantRemotes, REMOTE_LOAD_TIMEOUT_MS, sharedInstances, sharedOptions } from './federation';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const initMock = init as jest.MockedFunction<typeof init>;
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const registerRemotesMock = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 
@@ -11,6 +14,25 @@ beforeEach(() => {
   jest.useFakeTimers();
   loadRemoteMock.mockReset();
   registerRemotesMock.mockReset();
+});
+
+describe('what the remotes share with the shell', () => {
+  it("provides every singleton the remotes consume (the build factory's list), as the instances already running", () => {
+    const { SINGLETONS } = jest.requireActual<{ SINGLETONS: string[] }>('@rastro/build');
+    expect(Object.keys(sharedInstances).sort()).toEqual([...SINGLETONS].sort());
+    const options = sharedOptions();
+    expect((options.react?.lib() as typeof React).useState).toBe(React.useState);
+    expect((options['@rastro/shared/core']?.lib() as typeof sharedCore).useSessionStore).toBe(sharedCore.useSessionStore);
+    expect(options.react?.shareConfig).toEqual({ singleton: true, requiredVersion: false });
+  });
+
+  it('starts the federation runtime once, before the first remote is registered, taking what is loaded first', () => {
+    registerTenantRemotes([{ name: 'mf_map', entry: '/remotes/mf_map/mf-manifest.json' }]);
+    registerTenantRemotes([{ name: 'mf_fleet', entry: '/remotes/mf_fleet/mf-manifest.json' }]);
+    expect(initMock).toHaveBeenCalledTimes(1);
+    expect(initMock).toHaveBeenCalledWith(expect.objectContaining({ name: 'shell', shareStrategy: 'loaded-first' }));
+    expect(initMock.mock.invocationCallOrder[0]).toBeLessThan(registerRemotesMock.mock.invocationCallOrder[0] ?? 0);
+  });
 });
 afterEach(() => jest.useRealTimers());
 

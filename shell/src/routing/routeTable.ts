@@ -1,5 +1,5 @@
 import type { RemoteName } from '@rastro/shared/core';
-import { matchPath } from 'react-router';
+import { matchesPattern } from './pathPattern';
 
 /**
  * Who may open a route (SPEC §2):
@@ -81,5 +81,5 @@ export const MAINTENANCE_PATH = '/maintenance';
 
 /** The table entry for a path, or undefined for an unknown path. */
 export function routeFor(pathname: string, table: readonly RouteEntry[] = routeTable): RouteEntry | undefined {
-  return table.find((entry) => matchPath({ path: entry.path, end: true }, pathname));
+  return table.find((entry) => matchesPattern(entry.path, pathname));
 }

@@ -37,11 +37,13 @@ describe('theming', () => {
     expect(document.title).toBe('Frota Azul');
   });
 
-  it("builds the shared Chakra system's brand palette from the theme's primary colour", async () => {
+  it("gives the login's stylesheet the theme's colours, as custom properties of the page", async () => {
     await loadTheme(() => Promise.resolve(reseller));
-    const { theme, system } = useThemeStore.getState();
-    expect(theme?.appName).toBe('Frota Azul');
-    expect(system.token('colors.brand.500')).toBe('#123456');
+    expect(useThemeStore.getState().theme?.appName).toBe('Frota Azul');
+    const page = document.documentElement.style;
+    expect(page.getPropertyValue('--rastro-primary')).toBe('#123456');
+    expect(page.getPropertyValue('--rastro-secondary')).toBe('#0e9f6e');
+    expect(page.getPropertyValue('--rastro-text')).toBe('#111827');
   });
 
   it('keeps the current look when the theme cannot be loaded or is malformed', async () => {

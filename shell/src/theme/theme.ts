@@ -1,5 +1,4 @@
-import { createHttpClient, createRastroSystem, PRODUCT_API_TIMEOUT_MS } from '@rastro/shared/core';
-import type { SystemContext } from '@rastro/shared/core';
+import { createHttpClient, PRODUCT_API_TIMEOUT_MS } from '@rastro/shared/core';
 import { themeSchema } from '@rastro/shared/contract';
 import type { AppConfig, Theme } from '@rastro/shared/contract';
 import { create } from 'zustand';
@@ -11,17 +10,29 @@ export const THEME_LOAD_TIMEOUT_MS = 4_000;
 /** config.json's title when the domain says nothing (appConfigSchema's default). */
 const DEFAULT_TITLE = 'Rastro';
 
+/**
+ * The domain's theme. The login draws with plain CSS over the custom properties below; the Chakra
+ * system the layout and the remotes draw with is built from the same theme after sign-in
+ * (app/App.tsx), so the login never downloads Chakra (README, "Front-end weight").
+ */
 export interface ThemeState {
   theme: Theme | null;
-  system: SystemContext;
   applied(theme: Theme): void;
 }
 
 export const useThemeStore = create<ThemeState>()((set) => ({
   theme: null,
-  system: createRastroSystem(),
-  applied: (theme) => set({ theme, system: createRastroSystem(theme.colors) }),
+  applied: (theme) => set({ theme }),
 }));
+
+/** The CSS custom properties the login's stylesheet reads (`var(--rastro-primary)`…); unset, it keeps Rastro's default look. */
+export const themeColourProperties = {
+  primary: '--rastro-primary',
+  secondary: '--rastro-secondary',
+  background: '--rastro-background',
+  surface: '--rastro-surface',
+  text: '--rastro-text',
+} as const satisfies Record<keyof Theme['colors'], string>;
 
 /** The logo width in percent: the server's `rastro.logoWidth` wins over the theme's, default 80. */
 export function logoWidthPercent(serverAttribute: unknown, themeWidth: number | undefined): number {
@@ -63,6 +74,10 @@ export function applyThemeToDocument(theme: Theme, doc: Document = document, con
     doc.head.appendChild(meta);
   }
   meta.content = theme.colors.primary;
+  for (const [colour, property] of Object.entries(themeColourProperties)) {
+    const value = theme.colors[colour as keyof typeof themeColourProperties];
+    if (value) doc.documentElement.style.setProperty(property, value);
+  }
 }
 
 /** `GET /rastro/theme` for this domain, applied to the shared Chakra system and the page. Failure keeps the default look. */
