@@ -13,7 +13,7 @@ function landingOf(path: string): string {
 }
 
 /**
- * Opens `path` as the demo administrator. A test starts with the worker's shared admin session
+ * Opens `path` as the demo administrator. A test's own page starts with the worker's shared admin session
  * (fixtures.ts), so this only opens where the login would land; a browser without it (`signedOut`,
  * a context of its own, another stack) signs in through the login form, ticking remember me when asked.
  */
