@@ -8,7 +8,7 @@
 //   DEMO_ASAAS_PORT (unset: none) starts the Asaas-compatible test server (@rastro/asaas) on that port, for demos and e2e: billing charges
 //     there (ASAAS_BASE_URL), its webhooks come to this gateway with DEMO_ASAAS_WEBHOOK_TOKEN, its key is DEMO_ASAAS_API_KEY, and billing's
 //     calendar is that server's (moved by its POST /_test/clock), so a test moves time for both at once.
-//   BILLING_RUN_INTERVAL_MS (an hour)  BILLING_LEAD_DAYS (10)
+//   BILLING_RUN_INTERVAL_MS (an hour)  BILLING_LEAD_DAYS (10)  QR_DRIVER_MINUTE_MS (60000: how long a minute of a QR driver's timers lasts; e2e shortens it)
 //   RASTRO_EDITION (paid)  RASTRO_LICENSE_DEVICE_LIMIT (-1)  TRACCAR_SERVICE_USER / TRACCAR_SERVICE_PASSWORD (the demo administrator with the embedded tracker)
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';

@@ -88,7 +88,7 @@ export interface GatewayOptions {
   jobPollIntervalMs?: number;
   /** Audit rows older than this are removed daily. Default env AUDIT_RETENTION_DAYS, else 180. */
   auditRetentionDays?: number;
-  /** How long a minute of a QR driver's delays (lock without a driver, logout) lasts, in ms. Default 60 000; tests shorten it. */
+  /** How long a minute of a QR driver's delays (lock without a driver, logout) lasts, in ms. Default env QR_DRIVER_MINUTE_MS, else 60 000; tests shorten it. */
   qrDriverMinuteMs?: number;
   /** How long one day of a trust unlock lasts, in ms: a day, except in tests that watch a trust period end. */
   trustDayMs?: number;
@@ -290,7 +290,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     jobs,
     audit,
     auditRetentionDays: options.auditRetentionDays ?? positiveIntFromEnv('AUDIT_RETENTION_DAYS', 180),
-    qrDriverMinuteMs: options.qrDriverMinuteMs,
+    qrDriverMinuteMs: options.qrDriverMinuteMs ?? positiveIntFromEnv('QR_DRIVER_MINUTE_MS', 60_000),
     writePolicy: proxyPolicy.writes,
     serverSettings,
     relay,
