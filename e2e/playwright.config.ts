@@ -28,6 +28,8 @@ function stackForSlot(slot: number) {
       DEMO_ASAAS_API_KEY: DEMO_ASAAS.apiKey,
       DEMO_ASAAS_WEBHOOK_TOKEN: DEMO_ASAAS.webhookToken,
       BILLING_RUN_INTERVAL_MS: '1000',
+      // A minute of a QR driver's timers lasts 5 s, so qr-driver.spec.ts sees a timed sign-out without waiting minutes.
+      QR_DRIVER_MINUTE_MS: '5000',
       // No network here: the out-of-the-box OpenStreetMap tiles would fail and the map fall back with a
       // notice. The offline background keeps every map test deterministic; map-base-maps.spec.ts serves
       // the providers' tiles itself.

@@ -3,7 +3,7 @@ import { adminApi } from './admin-api';
 import { expectAccessible } from './axe';
 import { demoAdmin, signIn } from './demo';
 import { expect, test } from './fixtures';
-import { advancedPerms, signInAs, withServerAttributes } from './fleet-support';
+import { advancedPerms, createDevice, signInAs, withServerAttributes } from './fleet-support';
 
 /** The users screen, the advanced-permissions grid and "log in as" (issue 17). */
 
@@ -78,12 +78,41 @@ test('the administrator manages users, sets a permission grid the gateway then e
     const hex = created?.attributes['rastro.advancedPerms'] as string;
     expect(created?.deviceLimit).toBe(-1);
 
-    // Editing: the name changes, and the grid shows what was stored.
+    // Editing: the name changes, the grid shows what was stored, and the map defaults are taken
+    // from where the live map behind the panel rests.
     await rowOf(page, name).click();
     await expect(page.getByTestId('permission-grid')).toHaveAttribute('data-hex', hex);
     await page.locator('#entity-field-name').fill(`${name} Silva`);
+    const map = page.getByTestId('live-map');
+    await expect(map).toHaveAttribute('data-center', /,/);
+    await page.getByTestId('map-view-pick').click();
+    const [longitude, latitude] = ((await map.getAttribute('data-center')) ?? '').split(',');
+    await expect(page.locator('#entity-field-latitude')).toHaveValue(latitude ?? '');
+    await expect(page.locator('#entity-field-longitude')).toHaveValue(longitude ?? '');
+    await expect(page.locator('#entity-field-zoom')).toHaveValue(String(Math.round(Number(await map.getAttribute('data-zoom')))));
     await page.getByTestId('entity-save').click();
     await expect(rowOf(page, `${name} Silva`)).toHaveCount(1);
+    const saved = (await (await api.get(`/api/users/${created?.id}`)).json()) as { latitude: number; longitude: number; zoom: number };
+    expect([saved.latitude, saved.longitude]).toEqual([Number(latitude), Number(longitude)]);
+    expect(saved.zoom).toBeGreaterThan(0);
+
+    // Its links: a vehicle of this test's own, linked and unlinked, as the API sees it.
+    const vehicle = await createDevice(api, { name: `Van do operador ${id}`, uniqueId: `usr${id}` });
+    const linkedIds = async () => ((await (await api.get(`/api/devices?userId=${created?.id}`)).json()) as Array<{ id: number }>).map((item) => item.id);
+    await rowOf(page, `${name} Silva`).click();
+    await page.getByTestId('links-open').click();
+    const links = page.getByTestId('links-dialog');
+    const box = links.locator('label').filter({ hasText: vehicle.name }).getByTestId('link-toggle');
+    await box.click();
+    await expect(box).toBeChecked();
+    await expect.poll(linkedIds).toContain(vehicle.id);
+    await expectAccessible(page, '[data-testid="links-dialog"]');
+    await box.click();
+    await expect(box).not.toBeChecked();
+    await expect.poll(linkedIds).not.toContain(vehicle.id);
+    await links.getByRole('button', { name: 'Fechar' }).first().click();
+    await expect(links).toHaveCount(0);
+    await api.delete(`/api/devices/${vehicle.id}`);
 
     // Acting as the user: its menus follow the grid, and the gateway refuses what the grid leaves out.
     await actAs(page, `${name} Silva`);

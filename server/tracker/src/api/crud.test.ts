@@ -249,6 +249,14 @@ describe('tracker writes: entities, users, devices, permissions, server, passwor
       expect((await call(admin, 'POST', '/api/users', { name: 'Default', email: 'default@test.local', password: 'x' })).json).toMatchObject({ deviceLimit: 0, userLimit: 0 });
     });
 
+    it("a user an administrator or a manager creates without a device limit holds Traccar 6.14.5's 0 (new User()); the user form always sends one", async () => {
+      const byAdmin = await call(admin, 'POST', '/api/users', { name: 'Sem limite', email: 'nolimit@test.local', password: 'pw12' });
+      expect(byAdmin.json).toMatchObject({ deviceLimit: 0, userLimit: 0 });
+      const manager = await userWith('limitless-manager@test.local', { userLimit: 2 });
+      const byManager = await call(manager.cookie, 'POST', '/api/users', { name: 'Gerido', email: 'managed-nolimit@test.local', password: 'pw12' });
+      expect(byManager.json).toMatchObject({ deviceLimit: 0, userLimit: 0 });
+    });
+
     it('registration without a session works only when the server enables it', async () => {
       const body = { name: 'Visitante', email: 'visitor@test.local', password: 'pw12' };
       expect((await call(null, 'POST', '/api/users', body)).text).toBe('Registration disabled');
