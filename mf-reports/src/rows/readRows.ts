@@ -5,6 +5,13 @@ import type { RowsByKind } from './rowSchemas';
 import type { RowsReply, RowsRequest } from './rowsMessages';
 import { startRowsWorker } from './startRowsWorker';
 
+/**
+ * Answers from this size on are read in the worker: about 1,500 positions, whose parse and check on
+ * the page would near a long task (50 ms) on a slow phone. Seen at load 40: a worker's start took
+ * seconds, for the four rows of a second page of trips.
+ */
+export const WORKER_FROM_BYTES = 512 * 1024;
+
 const aborted = () => new ApiError(0, 'ABORTED', '');
 const refused = (reason: string) => new ApiError(0, 'INVALID_ANSWER', reason);
 
@@ -21,13 +28,14 @@ function onThisThread<Kind extends ReportKind>(kind: Kind, answer: ArrayBuffer):
 /**
  * A report's answer read into its rows, checked against the report's schema, in the rows worker:
  * parsing and checking a month of positions (tens of megabytes of JSON) would hold the page's thread
- * for seconds. The rows come back in pieces, each copied in a short task of its own. Where no worker
- * starts, or its script cannot load, the rows are read here. Rejects with ApiError ABORTED when
+ * for seconds. The rows come back in pieces, each copied in a short task of its own. Small answers,
+ * or where no worker starts or its script cannot load, the rows are read here. Rejects with ApiError ABORTED when
  * `signal` aborts, INVALID_ANSWER when the answer is not the report's rows.
  */
 export function readRows<Kind extends ReportKind>(kind: Kind, answer: ArrayBuffer, signal?: AbortSignal): Promise<Array<RowsByKind[Kind]>> {
   if (signal?.aborted) return Promise.reject(aborted());
-  const worker = startRowsWorker();
+  // A small answer parses here in a few milliseconds; a worker's start (its script, zod) costs more.
+  const worker = answer.byteLength >= WORKER_FROM_BYTES ? startRowsWorker() : null;
   if (!worker) return Promise.resolve().then(() => onThisThread(kind, answer));
   return new Promise((resolve, reject) => {
     const rows: Array<RowsByKind[Kind]> = [];
