@@ -11,6 +11,7 @@ import { ACCOUNT_STATES_SCHEMA, ACCOUNT_TRUST_PERIODS_SCHEMA } from '../account-
 import { RATE_LIMITS_SCHEMA } from '../rate-limit/rate-limits-schema';
 import { LOGIN_FAILURES_SCHEMA } from '../rate-limit/login-failures-schema';
 import { BILLING_SCHEMA } from '../billing/billing-schema';
+import { PUSH_KEYS_SCHEMA } from '../push/push-schema';
 
 /**
  * The gateway's own tables, one entry per feature, each an idempotent DDL string kept beside the
@@ -35,4 +36,5 @@ export const GATEWAY_SCHEMA: readonly string[] = [
   BILLING_SCHEMA,
   AUDIT_PAGING_SCHEMA,
   TENANT_PREVIOUS_THEME_SCHEMA,
+  PUSH_KEYS_SCHEMA,
 ];
