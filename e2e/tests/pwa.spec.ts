@@ -78,18 +78,20 @@ test.describe('service worker: push, and the app without its gateway', () => {
         scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
       });
       await expect(page).toHaveURL(`${url}/devices/${device!.id}`);
-      await expect(page.getByTestId('device-detail-name')).toHaveText(device!.name);
+      // The map selects it (its card); the fleet panel's detail loads beside it.
+      await expect(page.getByRole('region', { name: 'Mapa ao vivo' }).getByText(device!.name)).toBeVisible();
+      await expect(page.getByTestId('device-detail')).toHaveAttribute('data-device-id', String(device!.id), { timeout: 60_000 });
       await expect.poll(() => worker.evaluate(async () => (await (self as unknown as ServiceWorkerGlobalScopeLike).registration.getNotifications()).length)).toBe(0);
     });
 
     await test.step('the gateway stopped: a reload opens the app on the last known positions, saying it is offline', async () => {
-      await expect.poll(() => cached(page), { timeout: 30_000 }).toContain(`/api/devices`);
+      await page.goto(`${url}/home`);
+      await expect(page.getByTestId('map-device-count')).toHaveText('2 dispositivos no mapa');
       await stack!.stop();
       stack = undefined;
       await page.reload();
       await expect(page.getByTestId('app-offline')).toHaveText('Sem conexão com o servidor: mostrando as últimas posições conhecidas.', { timeout: 30_000 });
       await expect(page.getByTestId('map-device-count')).toHaveText('2 dispositivos no mapa');
-      await expect(page.getByTestId('device-detail-name')).toHaveText(device!.name);
       await expectAccessible(page, '[data-testid="app-offline"]');
     });
   });
