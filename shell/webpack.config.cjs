@@ -10,7 +10,7 @@ const { InitialSizeReportPlugin } = require('./initial-size-report.cjs');
  */
 const LOGIN_BUDGET_BYTES = 145_000;
 
-const appConfig = createAppConfig({ dir: __dirname, name: 'shell', kind: 'host', devPort: 3000 });
+const appConfig = createAppConfig({ dir: __dirname, name: 'shell', kind: 'host', devPort: 3000, serviceWorker: './src/offline/service-worker.ts' });
 
 module.exports = (env, argv) => {
   const config = appConfig(env, argv);

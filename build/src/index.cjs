@@ -5,6 +5,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { InjectManifest } = require('workbox-webpack-plugin');
 
 /**
  * Libraries that must exist once per page, so every remote shares React, stores, bus and i18n.
@@ -83,8 +84,11 @@ function hashedFilename(containerName) {
  * @param {'host'|'remote'} app.kind
  * @param {Record<string,string>} [app.exposes]  remote only: area modules, e.g. { './map': './src/areas/map.ts' }
  * @param {number} app.devPort    port of the app's own dev server
+ * @param {string} [app.serviceWorker]  host only: the service worker's source, built to /sw.js with
+ *   the app's own files listed in it for precaching (production builds only: a development
+ *   server's files change under it)
  */
-function createAppConfig({ dir, name, kind, exposes = {}, devPort }) {
+function createAppConfig({ dir, name, kind, exposes = {}, devPort, serviceWorker }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = kind === 'host';
@@ -171,6 +175,19 @@ function createAppConfig({ dir, name, kind, exposes = {}, devPort }) {
               // Scripts from the site root, so a deep link (/devices/7) served the page by the
               // history fallback still finds them.
               new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Rastro', chunks: ['main'], publicPath: '/' }),
+            ]
+          : []),
+        ...(isHost && production && serviceWorker
+          ? [
+              new InjectManifest({
+                swSrc: path.join(dir, serviceWorker),
+                swDest: 'sw.js',
+                // Source maps and licence notes are never fetched by a page. Everything else the
+                // app builds is: the login, the screens after it, each language's catalog.
+                exclude: [/\.map$/, /\.LICENSE\.txt$/],
+                // The shared design-system chunk is over Workbox's 2 MiB default.
+                maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+              }),
             ]
           : []),
       ],

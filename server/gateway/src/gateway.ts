@@ -90,6 +90,13 @@ export interface GatewayOptions {
   auditRetentionDays?: number;
   /** How long a minute of a QR driver's delays (lock without a driver, logout) lasts, in ms. Default env QR_DRIVER_MINUTE_MS, else 60 000; tests shorten it. */
   qrDriverMinuteMs?: number;
+  /**
+   * Push (../push/): `hearAllEvents` makes the service account hear every event type so each can
+   * be pushed (env PUSH_ALL_EVENTS in main.ts); Firebase sends when the default tenant's push
+   * settings name a project (`pushSettings.firebase.projectId`) and `firebaseServiceAccountJson`
+   * (env FIREBASE_SERVICE_ACCOUNT) is that project's service account key.
+   */
+  push?: { hearAllEvents?: boolean; firebaseServiceAccountJson?: string };
   /** How long one day of a trust unlock lasts, in ms: a day, except in tests that watch a trust period end. */
   trustDayMs?: number;
   /** Failed-login and recovery-request limits; the defaults (rate-limit/login-throttle.ts) unless a test lowers them. */
@@ -291,6 +298,11 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     audit,
     auditRetentionDays: options.auditRetentionDays ?? positiveIntFromEnv('AUDIT_RETENTION_DAYS', 180),
     qrDriverMinuteMs: options.qrDriverMinuteMs ?? positiveIntFromEnv('QR_DRIVER_MINUTE_MS', 60_000),
+    push: {
+      hearAllEvents: options.push?.hearAllEvents,
+      subject: publicUrl,
+      firebase: { projectId: tenants.defaultLayer.config?.pushSettings?.firebase?.projectId, serviceAccountJson: options.push?.firebaseServiceAccountJson },
+    },
     writePolicy: proxyPolicy.writes,
     serverSettings,
     relay,

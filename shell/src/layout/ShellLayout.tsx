@@ -1,11 +1,11 @@
-import { Box, Flex, Link, Progress, Text, useServerStore, useSessionStore } from '@rastro/shared';
+import { Box, Flex, Link, Progress, useServerStore, useSessionStore } from '@rastro/shared';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { HOME_PATH } from '../routing/routeTable';
-import { useLiveStatusStore } from '../live/liveSocket';
+import { AppBanners } from '../offline/AppBanners';
 import { GeofenceEditPanel, useGeofenceEditing } from './GeofenceEditPanel';
 import { usePanelScreen } from './navigation';
 import { SidePanel } from './SidePanel';
@@ -26,7 +26,6 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const screen = usePanelScreen(pathname);
-  const liveLost = useLiveStatusStore((state) => state.status === 'closed');
   const geofenceEditing = useGeofenceEditing();
   useEventCentreFeed();
   if (!user) return null;
@@ -41,11 +40,7 @@ export function ShellLayout() {
       <TopBar user={user} onToggleMenu={() => setMenuOpen((open) => !open)} />
       <ActingAsBanner user={user} />
       {!shared && <AnnouncementBanner />}
-      {liveLost && (
-        <Text role="status" fontSize="xs" textAlign="center" bg="yellow.100" color="yellow.900" py="0.5" data-testid="live-offline">
-          {t('shell.liveOffline')}
-        </Text>
-      )}
+      <AppBanners />
       {!serverReady && (
         <Progress.Root value={null} size="xs" colorPalette="brand" aria-label={t('app.loading')} data-testid="loading-bar">
           <Progress.Track>

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { eventSeverities, filterCentre, noCentreFilter, useEventCentreStore } from './eventCentre';
 import type { CentreEvent, CentreFilter, EventSeverity } from './eventCentre';
 import { eventMessage } from './popupChoice';
+import { PushOptIn } from '../offline/PushOptIn';
 
 /** How far back "load recent" reaches, and how many devices one report request names. */
 export const RECENT_EVENTS_HOURS = 6;
@@ -229,6 +230,7 @@ export function EventCentre() {
                   }} disabled={!entries.length} data-testid="event-centre-clear">
                   <Trash2 aria-hidden /> {t('eventCentre.clear')}
                 </Button>
+                <PushOptIn />
               </HStack>
               <CentreFilters filter={filter} onChange={setFilter} entries={entries} />
               <Dialog.Body px="0" py="0">

@@ -12,6 +12,7 @@ import {
 import type { User } from '@rastro/shared/core';
 import type { LiveSocket } from '../live/liveSocket';
 import { SHARE_ROUTE, routeFor } from '../routing/routeTable';
+import { USER_DATA_CACHES } from '../offline/cacheRules';
 import { loadServerInfo } from './serverInfo';
 
 const api = createTrackingApi();
@@ -203,6 +204,8 @@ export async function signOut(): Promise<void> {
   liveSocket?.stop();
   liveSocket = null;
   await api.session.logout().catch(() => undefined);
+  // The service worker's copies of this user's answers (shell/src/offline) go with the session.
+  if (typeof caches !== 'undefined') await Promise.all(USER_DATA_CACHES.map((name) => caches.delete(name))).catch(() => undefined);
   dropSession();
   window.location.assign('/login');
 }

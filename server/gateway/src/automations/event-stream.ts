@@ -31,7 +31,7 @@ export interface EventStreamOptions {
  * enqueueOnce). Reconnects after a close until stop().
  */
 export class TrackingEventStream {
-  private readonly listeners: Array<{ types: ReadonlySet<string>; listener: TrackingEventListener }> = [];
+  private readonly listeners: Array<{ types: ReadonlySet<string>; listener: TrackingEventListener; hear: boolean }> = [];
   private socket: WebSocket | null = null;
   private retry: NodeJS.Timeout | null = null;
   private stopped = true;
@@ -39,14 +39,17 @@ export class TrackingEventStream {
 
   constructor(private readonly options: EventStreamOptions) {}
 
-  /** Calls `listener` for each event of these types. Register before start(). */
-  follow(types: readonly string[], listener: TrackingEventListener): void {
-    this.listeners.push({ types: new Set(types), listener });
+  /**
+   * Calls `listener` for each event of these types. Register before start(). `hear: false` takes
+   * only what the service account already hears, without making it hear these types (see `types`).
+   */
+  follow(types: readonly string[], listener: TrackingEventListener, { hear = true }: { hear?: boolean } = {}): void {
+    this.listeners.push({ types: new Set(types), listener, hear });
   }
 
-  /** Every event type some listener follows. */
+  /** Every event type some listener follows and needs heard (prepare's types). */
   get types(): string[] {
-    return [...new Set(this.listeners.flatMap(({ types }) => [...types]))];
+    return [...new Set(this.listeners.flatMap(({ types, hear }) => (hear ? [...types] : [])))];
   }
 
   start(): void {

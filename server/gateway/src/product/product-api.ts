@@ -16,6 +16,7 @@ import { registerAutolinkRoute } from '../autolink/autolink-route';
 import type { WritePolicy } from '../policy/write-policy';
 import type { SocketRelay } from '../proxy/socket-relay';
 import { registerQrDriverFeature } from '../qr-driver/qr-driver-feature';
+import { registerPushFeature, type PushFeatureOptions } from '../push/push-feature';
 import type { SecretBox } from '../integrations/secret-box';
 import { registerSharesFeature } from '../shares/shares-feature';
 import { registerWayBackRoute } from '../acting-as/way-back-feature';
@@ -83,6 +84,8 @@ export interface ProductApiOptions {
   accountStates: AccountStateStore;
   /** How long a minute of a QR driver's delays lasts (ms); default a minute. */
   qrDriverMinuteMs?: number;
+  /** Web Push and Firebase settings (see ../push/push-feature.ts). */
+  push?: Pick<PushFeatureOptions, 'hearAllEvents' | 'subject' | 'firebase'>;
   /** How long a trust unlock's day lasts (tests shorten it). Default a day. */
   trustDayMs?: number;
   /** Invoices (shared with the /api proxy's suspension answer) and the billing run's settings (see ../billing/). */
@@ -111,6 +114,7 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
   await registerSharesFeature(app, routes, { ...options, edition: options.edition ?? 'paid' });
   registerWayBackRoute(app, routes, { db: options.db, traccar: options.traccar, callers: options.callers, serviceAccount: options.serviceAccount, relay: options.relay });
   registerQrDriverFeature(app, routes, { serviceAccount: options.serviceAccount, db: options.db, secrets: options.secrets, traccar: options.traccar, relay: options.relay, callers: options.callers, jobs: options.jobs, audit: options.audit, events: options.events, serverSettings: options.serverSettings, minuteMs: options.qrDriverMinuteMs });
+  registerPushFeature(app, routes, { db: options.db, secrets: options.secrets, callers: options.callers, serviceAccount: options.serviceAccount, jobs: options.jobs, events: options.events, log: app.log, ...options.push });
   registerAccountStateFeature(app, routes, { db: options.db, store: options.accountStates, traccar: options.traccar, callers: options.callers, jobs: options.jobs, audit: options.audit, cluster: options.cluster, trustDayMs: options.trustDayMs });
   await registerBillingFeature(app, routes, {
     ...options.billing,

@@ -1,7 +1,7 @@
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-headers';
 
 describe('cacheControlFor', () => {
-  it.each(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', '/x/dist/remoteEntry.js'])(
+  it.each(['index.html', 'sw.js', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', '/x/dist/remoteEntry.js'])(
     'revalidates %s, whose name is the same in every build',
     (file) => expect(cacheControlFor(file)).toBe(REVALIDATE),
   );

@@ -5,7 +5,7 @@ import path from 'node:path';
  * keeps an old shell or an old remote manifest after a deploy. Content-hashed files change name
  * when they change, so they can be cached for a year and never asked for again.
  */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 
 // A webpack content hash in the name: `322.b25faa9897.js`, `main-3f2a9c1d.css`, `0a1b2c3d4e5f.woff2`.
 const CONTENT_HASH = /(?:^|[.-])[0-9a-f]{8,}\./i;

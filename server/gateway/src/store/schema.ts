@@ -12,6 +12,7 @@ import { RATE_LIMITS_SCHEMA } from '../rate-limit/rate-limits-schema';
 import { LOGIN_FAILURES_SCHEMA } from '../rate-limit/login-failures-schema';
 import { BILLING_SCHEMA } from '../billing/billing-schema';
 import { WAY_BACKS_SCHEMA } from '../acting-as/way-backs-schema';
+import { PUSH_KEYS_SCHEMA } from '../push/push-schema';
 
 /**
  * The gateway's own tables, one entry per feature, each an idempotent DDL string kept beside the
@@ -37,4 +38,5 @@ export const GATEWAY_SCHEMA: readonly string[] = [
   AUDIT_PAGING_SCHEMA,
   TENANT_PREVIOUS_THEME_SCHEMA,
   WAY_BACKS_SCHEMA,
+  PUSH_KEYS_SCHEMA,
 ];

@@ -19,6 +19,7 @@ export async function createWebRootFixture(remotes: string[] = ['mf-map', 'mf-fl
     'shell/dist/index.html': '<!doctype html><title>Rastro shell</title><div id="root"></div>',
     'shell/dist/main.d02e140592.js': 'console.log("shell main")',
     'shell/dist/favicon.ico': 'icon',
+    'shell/dist/sw.js': 'self.addEventListener("fetch", () => undefined)',
     'shell/dist/322.b25faa9897.js': 'console.log("shell chunk")',
   };
   for (const remote of remotes) {

@@ -104,6 +104,17 @@ describe('cookies, cross-site writes and page headers', () => {
     expect((await send(`${gateway.url}/rastro/theme`)).headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves the service worker unpinned (a deploy is seen at once), under the worker-src the page allows and its own CSP', async () => {
+    const page = String((await send(`${gateway.url}/`, { headers: { accept: 'text/html' } })).headers['content-security-policy']);
+    expect(page).toContain("worker-src 'self'");
+    const worker = await send(`${gateway.url}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const csp = String(worker.headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain('https://cdn.reseller.example');
+  });
+
   it("allows exactly the configured base maps' hosts: the keyless ones, a keyed provider once its key is in the server settings, the server's own tiles", async () => {
     const mapDirectives = async () => {
       const csp = String((await send(`${gateway.url}/`, { headers: { accept: 'text/html' } })).headers['content-security-policy']);

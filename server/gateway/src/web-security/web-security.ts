@@ -48,6 +48,9 @@ function hardenedCookies(setCookie: string | string[] | number, secure: boolean)
   });
 }
 
+/** The shell's service worker (shell/src/offline/service-worker.ts), at the site root for a root scope. */
+const SERVICE_WORKER_PATH = '/sw.js';
+
 function isHtml(reply: FastifyReply): boolean {
   return String(reply.getHeader('content-type') ?? '').toLowerCase().startsWith('text/html');
 }
@@ -80,6 +83,10 @@ export function registerWebSecurity(app: FastifyInstance, { pageSources }: WebSe
     if (isHtml(reply)) {
       void reply.header('content-security-policy', contentSecurityPolicy(await pageSources(request)));
       void reply.header('x-frame-options', 'DENY');
+    } else if (request.url.split('?')[0] === SERVICE_WORKER_PATH) {
+      // A worker is held to its own script's policy, not its page's: the shell's service worker
+      // (which the page's worker-src 'self' allows) may fetch only what the page may.
+      void reply.header('content-security-policy', contentSecurityPolicy(await pageSources(request)));
     }
     return payload;
   });
