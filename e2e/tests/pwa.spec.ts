@@ -45,7 +45,7 @@ test.describe('service worker: push, and the app without its gateway', () => {
     const url = stack!.url;
     await context.grantPermissions(['notifications'], { origin: url });
     await signIn(page, `${url}/login`);
-    await expect(page.getByTestId('map-device-count')).toHaveText('2 dispositivos no mapa');
+    await expect(page.getByTestId('map-device-count')).toHaveText('2 dispositivos no mapa', { timeout: 60_000 });
     const worker = await serviceWorkerOf(context);
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     // The first visit's answers, handed to the worker once it took the page.
@@ -70,7 +70,7 @@ test.describe('service worker: push, and the app without its gateway', () => {
 
     await test.step("its click opens the device's detail in the open window", async () => {
       await page.goto(`${url}/home`);
-      await expect(page.getByTestId('map-device-count')).toHaveText('2 dispositivos no mapa');
+      await expect(page.getByTestId('map-device-count')).toHaveText('2 dispositivos no mapa', { timeout: 60_000 });
       // Headless Chromium draws no notification to click: the worker's own click handler is run on it.
       await worker.evaluate(async () => {
         const scope = self as unknown as ServiceWorkerGlobalScopeLike;
@@ -86,12 +86,12 @@ test.describe('service worker: push, and the app without its gateway', () => {
 
     await test.step('the gateway stopped: a reload opens the app on the last known positions, saying it is offline', async () => {
       await page.goto(`${url}/home`);
-      await expect(page.getByTestId('map-device-count')).toHaveText('2 dispositivos no mapa');
+      await expect(page.getByTestId('map-device-count')).toHaveText('2 dispositivos no mapa', { timeout: 60_000 });
       await stack!.stop();
       stack = undefined;
       await page.reload();
       await expect(page.getByTestId('app-offline')).toHaveText('Sem conexão com o servidor: mostrando as últimas posições conhecidas.', { timeout: 30_000 });
-      await expect(page.getByTestId('map-device-count')).toHaveText('2 dispositivos no mapa');
+      await expect(page.getByTestId('map-device-count')).toHaveText('2 dispositivos no mapa', { timeout: 60_000 });
       await expectAccessible(page, '[data-testid="app-offline"]');
     });
   });
