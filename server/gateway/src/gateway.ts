@@ -181,6 +181,9 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     trustProxy: options.trustProxy?.length ? options.trustProxy : false,
     // Long-running report downloads must not be cut by the server's own request timeout.
     requestTimeout: 0,
+    // Features create their tables and read their keys while the app is built: on a cold or busy
+    // database that is more than Fastify's 10 s per plugin, and a slow start is not a broken one.
+    pluginTimeout: 60_000,
     // A URL the router cannot even decode (`%C3`, a lone escape) is a path without a canonical form
     // too; any other framework refusal is answered in the product's shape, not Fastify's.
     frameworkErrors: (error, _request, res) => {
