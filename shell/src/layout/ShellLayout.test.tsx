@@ -89,6 +89,8 @@ describe('shell layout (SPEC §2)', () => {
   });
 
   it('says when the live connection is lost, until it is back', () => {
+    // The gateway itself still answers its health check: only the live socket is down.
+    globalThis.fetch = jest.fn(() => Promise.resolve({ status: 200 } as Response));
     renderShell(admin, '/home');
     expect(screen.queryByTestId('live-offline')).not.toBeInTheDocument();
     act(() => useLiveStatusStore.setState({ status: 'closed' }));

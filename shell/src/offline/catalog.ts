@@ -14,5 +14,10 @@ const catalogs: Record<SupportedLanguage, OfflineCatalog> = { 'pt-BR': offlinePt
  * sign-in, so the login's catalog (and its JavaScript budget) does not carry them.
  */
 export function registerOfflineCatalogs(): void {
-  for (const [language, catalog] of Object.entries(catalogs)) i18n.addResourceBundle(language, 'translation', { pwa: catalog }, true, false);
+  // i18next has no resource store (nor addResourceBundle) until it is initialised.
+  const add = () => {
+    for (const [language, catalog] of Object.entries(catalogs)) i18n.addResourceBundle(language, 'translation', { pwa: catalog }, true, false);
+  };
+  if (i18n.isInitialized) add();
+  else i18n.on('initialized', add);
 }
