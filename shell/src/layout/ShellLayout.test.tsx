@@ -99,6 +99,13 @@ describe('shell layout (SPEC §2)', () => {
     expect(screen.queryByTestId('live-offline')).not.toBeInTheDocument();
   });
 
+  it('minimises the panel when a screen opens street view on the map, so the panel does not cover it on a phone', () => {
+    renderShell(admin, '/devices');
+    expect(screen.getByTestId('side-panel')).toHaveAttribute('data-expanded', 'true');
+    act(() => void bus.emit('streetView:requested', { latitude: -23.5, longitude: -46.6 }));
+    expect(screen.getByTestId('side-panel')).toHaveAttribute('data-expanded', 'false');
+  });
+
   it('gives the panel way to finish, reset and cancel while a geofence is edited', () => {
     renderShell(admin, '/geofence');
     expect(screen.getByTestId('side-panel')).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { Box, Flex, IconButton, Text } from '@rastro/shared';
+import { Box, Flex, IconButton, Text, bus } from '@rastro/shared';
 import { ArrowLeft, ChevronDown, ChevronUp, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { RemoteArea } from '../remotes/RemoteArea';
@@ -40,6 +40,13 @@ export function SidePanel({ screen }: { screen: PanelScreen }) {
     setSeenQuery(expandQuery);
     if (expandQuery !== null) setExpanded(expandQuery);
   }
+  // On a phone the expanded sheet covers the lower half of the map: what a screen opens on the map
+  // (street view) must not open under it, out of the thumb's reach.
+  useEffect(() => {
+    const makeRoomOnMap = () => setExpanded(false);
+    bus.on('streetView:requested', makeRoomOnMap);
+    return () => void bus.off('streetView:requested', makeRoomOnMap);
+  }, []);
   const title = t(screen.titleKey);
   return (
     <Box
