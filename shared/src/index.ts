@@ -67,6 +67,7 @@ export {
   TRUST_DAYS_MAX,
   serverFeatureOn,
   MAX_BULK_PERMISSIONS,
+  isLongEnoughPassword,
 } from './contract/index';
 export type {
   PermissionArea,

@@ -44,6 +44,8 @@ describe('my account: what is saved', () => {
     const issues = (values: object) => (accountFormSchema.safeParse({ ...accountFormValues(me), ...values }).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
     expect(issues({ password: 'segredo', passwordConfirmation: 'segrede' })).toEqual([['passwordConfirmation', 'fleet.account.passwordMismatch']]);
     expect(issues({ password: 'abc', passwordConfirmation: 'abc' })).toEqual([['password', 'fleet.account.passwordShort']]);
+    // The gateway's rule: a run of spaces counts as one character.
+    expect(issues({ password: 'a   b', passwordConfirmation: 'a   b' })).toEqual([['password', 'fleet.account.passwordShort']]);
     expect(issues({ name: 'Al' })).toEqual([['name', 'fleet.account.nameShort']]);
     expect(issues({})).toEqual([]);
   });

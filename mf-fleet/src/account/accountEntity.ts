@@ -1,4 +1,4 @@
-import { LANGUAGE_ATTRIBUTE, ownTwelveHourClock, readPreference, supportedLanguages, TWELVE_HOUR_ATTRIBUTE, userSchema } from '@rastro/shared';
+import { isLongEnoughPassword, LANGUAGE_ATTRIBUTE, ownTwelveHourClock, readPreference, supportedLanguages, TWELVE_HOUR_ATTRIBUTE, userSchema } from '@rastro/shared';
 import type { User } from '@rastro/shared';
 import { z } from 'zod';
 import type { EntityDefinition, EntityField, EntityPayload, FieldOption } from '../entity/entityDefinition';
@@ -35,7 +35,7 @@ export const accountFormSchema = z
     muted: z.boolean(),
   })
   .superRefine((values, context) => {
-    if (values.password !== '' && values.password.length < 4) context.addIssue({ code: 'custom', path: ['password'], message: 'fleet.account.passwordShort' });
+    if (values.password !== '' && !isLongEnoughPassword(values.password)) context.addIssue({ code: 'custom', path: ['password'], message: 'fleet.account.passwordShort' });
     if (values.password !== values.passwordConfirmation) context.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: 'fleet.account.passwordMismatch' });
   });
 export type AccountValues = z.infer<typeof accountFormSchema>;

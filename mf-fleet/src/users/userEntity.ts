@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { entityLists, i18n, isValidTaxId, ownTwelveHourClock, rastroAttributeKeys, TWELVE_HOUR_ATTRIBUTE, userSchema } from '@rastro/shared';
+import { entityLists, i18n, isLongEnoughPassword, isValidTaxId, ownTwelveHourClock, rastroAttributeKeys, TWELVE_HOUR_ATTRIBUTE, userSchema } from '@rastro/shared';
 import type { User } from '@rastro/shared';
 import { z } from 'zod';
 import type { EntityDefinition, EntityField, FieldKind } from '../entity/entityDefinition';
@@ -69,7 +69,7 @@ export type UserFormValues = z.infer<typeof userFormShape>;
 /** SPEC §5 user form: name 3+ (name and surname), login 4+, password 4+ when new or when typed, typed twice alike. */
 export const userFormSchema = userFormShape.superRefine((values, context) => {
   if (values.isNew || values.password.length > 0) {
-    if (values.password.length < 4) context.addIssue({ code: 'custom', path: ['password'], message: 'fleet.users.shortPassword' });
+    if (!isLongEnoughPassword(values.password)) context.addIssue({ code: 'custom', path: ['password'], message: 'fleet.users.shortPassword' });
   }
   if (values.password !== values.passwordConfirm) context.addIssue({ code: 'custom', path: ['passwordConfirm'], message: 'fleet.users.passwordMismatch' });
   // Checked while billing is on: the payment provider registers the customer with it.

@@ -69,6 +69,7 @@ export {
 export type { PermissionArea, PermissionAction, PermissionGrant, AdvancedPermissions, PermissionSubject } from './advanced-permissions';
 export { rastroAttributeKeys, attributeFlag, attributeNumber } from './attribute-keys';
 export type { RastroAttributeKey } from './attribute-keys';
+export { MIN_PASSWORD_LENGTH, passwordLength, isLongEnoughPassword } from './passwords';
 export { privilegedUserSettings, privilegedAttribute, mayWritePrivilege } from './privileged-settings';
 export type { PrivilegedUserSetting, PrivilegeWriter } from './privileged-settings';
 export { EDITION_HEADER, DEVICE_LIMIT_HEADER, editions, UNLIMITED } from './licence';

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '../register/registrationValidation';
+import { isLongEnoughPassword } from '@rastro/shared/contract';
 
 /** SPEC §5: a recovery request needs the email (FILL_EMAIL_FIELD). */
 export function validateRecoveryRequest(email: string): 'FILL_EMAIL_FIELD' | null {
@@ -8,6 +8,6 @@ export function validateRecoveryRequest(email: string): 'FILL_EMAIL_FIELD' | nul
 /** SPEC §5: a new password needs the token (FILL_TOKEN_FIELD), and SPEC §9's minimum length. */
 export function validateNewPassword({ token, password }: { token: string; password: string }): 'errors.FILL_TOKEN_FIELD' | 'validation.passwordTooShort' | null {
   if (!token.trim()) return 'errors.FILL_TOKEN_FIELD';
-  if (password.length < MIN_PASSWORD_LENGTH) return 'validation.passwordTooShort';
+  if (!isLongEnoughPassword(password)) return 'validation.passwordTooShort';
   return null;
 }

@@ -11,6 +11,8 @@ describe('registration validation (SPEC §5)', () => {
       email: 'validation.emailTooShort',
       password: 'validation.passwordTooShort',
     });
+    // The gateway's rule: a run of spaces counts as one character.
+    expect(validateRegistration({ name: 'Ana Lima', email: 'ana@x', password: '    ' }).password).toBe('validation.passwordTooShort');
   });
 
   it('accepts the minimums', () => {

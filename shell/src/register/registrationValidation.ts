@@ -1,7 +1,8 @@
-/** SPEC §5/§9 user form minimums, which self-registration follows too. */
+import { isLongEnoughPassword } from '@rastro/shared/contract';
+
+/** SPEC §5/§9 user form minimums, which self-registration follows too (the password's is the gateway's own rule). */
 export const MIN_NAME_LENGTH = 3;
 export const MIN_LOGIN_LENGTH = 4;
-export const MIN_PASSWORD_LENGTH = 4;
 
 export interface RegistrationInput {
   name: string;
@@ -16,6 +17,6 @@ export function validateRegistration({ name, email, password }: RegistrationInpu
   const problems: RegistrationProblems = {};
   if (name.trim().length < MIN_NAME_LENGTH) problems.name = 'validation.nameTooShort';
   if (email.trim().length < MIN_LOGIN_LENGTH) problems.email = 'validation.emailTooShort';
-  if (password.length < MIN_PASSWORD_LENGTH) problems.password = 'validation.passwordTooShort';
+  if (!isLongEnoughPassword(password)) problems.password = 'validation.passwordTooShort';
   return problems;
 }

@@ -1,4 +1,5 @@
 import formBody from '@fastify/formbody';
+import { MIN_PASSWORD_LENGTH, isLongEnoughPassword } from '@rastro/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requestOrigin } from '../audit/request-origin';
@@ -6,8 +7,6 @@ import { ApiError, installApiErrorHandling, parseInput } from '../product/api-er
 import type { PasswordRecovery } from './password-recovery';
 import { recoveryLinkOrigin, type RecoverySites } from './recovery-link';
 
-// SPEC §5 / §9: a password of at least 4 characters. Form fields arrive as strings.
-const MIN_PASSWORD_LENGTH = 4;
 const formSchema = z.object({
   email: z.string().trim().max(320).optional(),
   requested_from: z.string().trim().max(2048).optional(),
@@ -26,7 +25,8 @@ export function registerPasswordRecoveryRoute(app: FastifyInstance, recovery: Pa
   const setPassword = async (form: RecoveryForm, request: FastifyRequest): Promise<void> => {
     if (!form.token) throw new ApiError(400, 'FILL_TOKEN_FIELD', 'token is required');
     const password = form.password ?? '';
-    if (password.length < MIN_PASSWORD_LENGTH) throw new ApiError(400, 'INVALID_INPUT', `password must have at least ${MIN_PASSWORD_LENGTH} characters`, ['password']);
+    // SPEC §5 / §9, the same minimum as on user writes. Form fields arrive as strings.
+    if (!isLongEnoughPassword(password)) throw new ApiError(400, 'INVALID_INPUT', `password must have at least ${MIN_PASSWORD_LENGTH} characters`, ['password']);
     if (!(await recovery.reset(form.token, password, requestOrigin(request)))) {
       throw new ApiError(400, 'INVALID_TOKEN', 'The recovery link is unknown, expired or already used');
     }

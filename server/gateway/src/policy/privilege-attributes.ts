@@ -1,4 +1,5 @@
 import { mayWritePrivilege, privilegedAttribute, privilegedUserSettings, type PrivilegedUserSetting, type User } from '@rastro/shared/contract';
+import { checkUserPassword } from './user-password';
 import { refuse, type WriteRule } from './write-context';
 import { isRecord } from './write-routes';
 
@@ -43,7 +44,8 @@ export function forbiddenPrivileges(caller: Pick<User, 'administrator' | 'userLi
 /**
  * Every write of a user account goes through here: creating (`POST /api/users`, a visitor's
  * registration included — `caller` null) and editing (`PUT /api/users/:id`, whose body must name
- * the same account: Traccar acts on the body's id).
+ * the same account: Traccar acts on the body's id). The password minimum holds for every caller,
+ * administrators included; the privileged settings bind everyone else.
  */
 export async function checkUserWrite(
   caller: User | null,
@@ -53,6 +55,7 @@ export async function checkUserWrite(
   const creating = write.pattern === '/api/users' && write.method === 'POST';
   const editing = write.pattern === '/api/users/:id' && write.method === 'PUT' && write.id !== undefined;
   if (!creating && !editing) return;
+  checkUserPassword(write.body, creating);
   if (caller?.administrator) return;
   const bodyId = isRecord(write.body) ? write.body.id : undefined;
   if (editing && bodyId !== undefined && bodyId !== write.id) refuse(400, 'INVALID_INPUT', 'The body names another account than the path');

@@ -9,8 +9,9 @@ import { signIn } from '../test-support/sign-in';
 
 // Every product route, from the route table (GET /rastro/openapi.json, built from the routes' zod
 // schemas), is sent hostile input as an administrator (the caller who gets furthest past
-// `authorize`): no answer is a 5xx, a refusal is the product's error shape and leaks no
-// internals, and a refused request changes nothing — neither the gateway's tables nor the
+// `authorize`), then as an ordinary user (the caller an attacker most likely is: refused more,
+// through other code paths): no answer is a 5xx, a refusal is the product's error shape and leaks
+// no internals, and a refused request changes nothing — neither the gateway's tables nor the
 // tracking server's devices and users, read back after each one.
 // Bounded by runs and time per route; generous for a busy shared machine.
 jest.setTimeout(400_000);
@@ -19,12 +20,19 @@ jest.setTimeout(400_000);
 const MOVING_TABLES = new Set(['rastro_jobs', 'rastro_rate_limits', 'rastro_limit_locks', 'rastro_login_failures']);
 const RANDOM_RUNS_PER_ROUTE = 20;
 const MS_PER_ROUTE = 2_000;
+// The ordinary user's pass repeats the fixed cases but few random ones, and skips the writes its
+// role is refused before any input is read (the hostile-request suite's role × write matrix checks
+// those refusals against the data): the unit step stays fast.
+const USER_RANDOM_RUNS_PER_ROUTE = 5;
+const USER_MS_PER_ROUTE = 500;
+const NOT_FOR_ORDINARY_USERS = new Set(['administrator', 'reseller', 'payment-provider', 'qr-driver']);
 
 describe('product API under hostile input', () => {
   let tracker: RunningTracker;
   let gateway: RunningGateway;
   let db: Database;
   let admin: string;
+  let ordinary: string;
   let routes: FuzzRoute[];
   let tables: string[];
 
@@ -35,6 +43,7 @@ describe('product API under hostile input', () => {
     const cookie = await signIn(gateway.url, demoAccount.email, demoAccount.password);
     if (!cookie) throw new Error('admin sign-in refused');
     admin = cookie;
+    ordinary = await ordinaryUser(cookie);
     routes = routesOf((await send(`${gateway.url}/rastro/openapi.json`)).json());
     const rows = await db.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_name LIKE 'rastro\\_%' ORDER BY table_name");
     tables = rows.map((row) => row.table_name).filter((name) => !MOVING_TABLES.has(name));
@@ -45,6 +54,24 @@ describe('product API under hostile input', () => {
     await tracker?.close();
     await db?.close();
   });
+
+  /**
+   * An ordinary user (no administrator, no manager) with one device of its own and no device limit,
+   * signed in: its cookie. Without a limit it gets as far as such a user can (a full limit refuses
+   * `POST /rastro/autolink` before its input is read, as Traccar's 400 USER_DEVICE_LIMIT_REACHED).
+   */
+  async function ordinaryUser(adminCookie: string): Promise<string> {
+    const json = { cookie: adminCookie, accept: 'application/json', 'content-type': 'application/json' };
+    const email = `fuzz-user-${Date.now()}@fuzz.test`;
+    const user = (await send(`${gateway.url}/api/users`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Fuzz User', email, password: 'secret1', deviceLimit: -1 }) })).json<{ id: number }>();
+    const [device] = (await send(`${gateway.url}/api/devices`, { headers: json })).json<Array<{ id: number }>>();
+    if (!device) throw new Error('the simulated fleet has no device');
+    const linked = await send(`${gateway.url}/api/permissions`, { method: 'POST', headers: json, body: JSON.stringify({ userId: user.id, deviceId: device.id }) });
+    if (linked.status >= 300) throw new Error(`device not linked: ${linked.status} ${linked.text}`);
+    const cookie = await signIn(gateway.url, email, 'secret1');
+    if (!cookie) throw new Error('ordinary user sign-in refused');
+    return cookie;
+  }
 
   /** Everything a write could leave behind, as one comparable text: the gateway's tables (one query) and the tracker's devices and users. */
   async function state(): Promise<string> {
@@ -76,13 +103,13 @@ describe('product API under hostile input', () => {
   }
 
   /** What is wrong with the answer to one hostile request; null when it is right. */
-  async function check(route: FuzzRoute, fuzz: FuzzCase): Promise<string | null> {
+  async function check(route: FuzzRoute, fuzz: FuzzCase, caller: string): Promise<string | null> {
     const before = await state();
     const auditRowsBefore = await auditRows();
-    const headers: Record<string, string> = { accept: 'application/json', ...(route.isPublic ? {} : { cookie: admin }) };
+    const headers: Record<string, string> = { accept: 'application/json', ...(route.isPublic ? {} : { cookie: caller }) };
     if (fuzz.body !== undefined) headers['content-type'] = 'application/json';
     const answer = await send(`${gateway.url}${fuzz.url}`, { method: fuzz.method, headers, body: fuzz.body });
-    const where = `${fuzz.method} ${route.path} [${fuzz.label}] → ${answer.status} ${answer.text.slice(0, 160)}`;
+    const where = `${caller === admin ? 'administrator' : 'ordinary user'}: ${fuzz.method} ${route.path} [${fuzz.label}] → ${answer.status} ${answer.text.slice(0, 160)}`;
     if (answer.status >= 500) return where;
     if (INTERNALS.test(answer.text)) return `leaks internals: ${where}`;
     if (fuzz.mustRefuse && answer.status < 400) return `accepted: ${where}`;
@@ -97,35 +124,47 @@ describe('product API under hostile input', () => {
     return null;
   }
 
+  /** The routes the ordinary user's pass sends: signed-in ones its role may reach. */
+  const forOrdinaryUsers = (route: FuzzRoute) => !route.isPublic && !NOT_FOR_ORDINARY_USERS.has(route.callers ?? '');
+  const nameOf = (route: FuzzRoute) => `${route.method} ${route.path}`;
+
   it('reads its routes from the route table', () => {
     // The table holds every product route; a handful of well-known ones prove it was read.
-    const names = routes.map((route) => `${route.method} ${route.path}`);
-    expect(names).toEqual(expect.arrayContaining(['PUT /rastro/theme', 'POST /rastro/shares', 'POST /rastro/autolink', 'GET /rastro/server/logs', 'PUT /rastro/resellers/{domain}']));
+    expect(routes.map(nameOf)).toEqual(expect.arrayContaining(['PUT /rastro/theme', 'POST /rastro/shares', 'POST /rastro/autolink', 'GET /rastro/server/logs', 'PUT /rastro/resellers/{domain}']));
+    expect(routes.filter(forOrdinaryUsers).map(nameOf)).toEqual(expect.arrayContaining(['POST /rastro/shares', 'POST /rastro/autolink']));
   });
 
-  it('answers every fixed hostile input with a clean refusal and no change', async () => {
-    const failures: string[] = [];
-    for (const route of routes) {
-      for (const fuzz of fixedCases(route)) {
-        const failure = await check(route, fuzz);
-        if (failure) failures.push(failure);
-      }
-    }
-    expect(failures).toEqual([]);
-  });
+  /** Who sends the hostile input; the ordinary user skips the public routes (no cookie: the administrator's pass covered them). */
+  const passes = [
+    { who: 'an administrator', cookie: () => admin, routes: () => routes, runs: RANDOM_RUNS_PER_ROUTE, msPerRoute: MS_PER_ROUTE },
+    { who: 'an ordinary user', cookie: () => ordinary, routes: () => routes.filter(forOrdinaryUsers), runs: USER_RANDOM_RUNS_PER_ROUTE, msPerRoute: USER_MS_PER_ROUTE },
+  ];
 
-  it('answers random hostile input without a 5xx, a leak or a change', async () => {
-    const failures: string[] = [];
-    for (const route of routes) {
-      await fc.assert(
-        fc.asyncProperty(randomCase(route), async (fuzz) => {
-          const failure = await check(route, fuzz);
+  describe.each(passes)('as $who', ({ cookie, routes: routesOfPass, runs, msPerRoute }) => {
+    it('answers every fixed hostile input with a clean refusal and no change', async () => {
+      const failures: string[] = [];
+      for (const route of routesOfPass()) {
+        for (const fuzz of fixedCases(route)) {
+          const failure = await check(route, fuzz, cookie());
           if (failure) failures.push(failure);
-          return failure === null;
-        }),
-        { numRuns: RANDOM_RUNS_PER_ROUTE, interruptAfterTimeLimit: MS_PER_ROUTE, endOnFailure: true },
-      ).catch(() => undefined);
-    }
-    expect(failures).toEqual([]);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+
+    it('answers random hostile input without a 5xx, a leak or a change', async () => {
+      const failures: string[] = [];
+      for (const route of routesOfPass()) {
+        await fc.assert(
+          fc.asyncProperty(randomCase(route), async (fuzz) => {
+            const failure = await check(route, fuzz, cookie());
+            if (failure) failures.push(failure);
+            return failure === null;
+          }),
+          { numRuns: runs, interruptAfterTimeLimit: msPerRoute, endOnFailure: true },
+        ).catch(() => undefined);
+      }
+      expect(failures).toEqual([]);
+    });
   });
 });
