@@ -5,7 +5,6 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { InjectManifest } = require('workbox-webpack-plugin');
 
 /**
  * Libraries that must exist once per page, so every remote shares React, stores, bus and i18n.
@@ -179,7 +178,9 @@ function createAppConfig({ dir, name, kind, exposes = {}, devPort, serviceWorker
           : []),
         ...(isHost && production && serviceWorker
           ? [
-              new InjectManifest({
+              // Required here, not at the top: it loads webpack's serializers, which the shell's jsdom
+              // tests that read this file's shared list cannot evaluate.
+              new (require('workbox-webpack-plugin').InjectManifest)({
                 swSrc: path.join(dir, serviceWorker),
                 swDest: 'sw.js',
                 // Source maps and licence notes are never fetched by a page. Everything else the
