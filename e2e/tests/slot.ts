@@ -8,11 +8,11 @@ import { test } from '@playwright/test';
  * is derived from it, so slots never collide.
  */
 /**
- * Two workers at least, one per core beyond that. A test mostly waits on the app, its simulator and
- * its clocks: a whole run on one worker kept the two cores of CI about a fifth busy (10 min of CPU in
- * 22 min), so a second worker overlaps those waits. E2E_WORKERS overrides it.
+ * Half the cores (one on CI's two). Two workers on two cores were tried: every test ran two to four
+ * times slower (two stacks with their simulators and two Chromiums share the cores), so the run was
+ * no shorter and the long tests met their time limits. E2E_WORKERS overrides it.
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? Math.max(2, availableParallelism()));
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2)));
 
 /** Room between two slots' ports; the offsets below stay under it. */
 const SLOT_SPACING = 20;
