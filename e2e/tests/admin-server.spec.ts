@@ -19,7 +19,7 @@ const ANNOUNCEMENT = 'Manutenção programada hoje às 22h.';
 // the lock buttons), the restart asks first and leaves the app working, and the write is in the
 // advanced logs (/logs), found by its filter and exported as CSV.
 test('server settings change behaviour everywhere, and the change is in the advanced logs', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const api = await adminApi();
   const original = (await (await api.get('/api/server')).json()) as Record<string, unknown>;
   const visitor = await browser.newContext();

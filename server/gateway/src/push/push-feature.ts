@@ -11,7 +11,7 @@ import type { CallerResolver } from '../traccar/caller-resolver';
 import type { ServiceAccount } from '../traccar/service-account';
 import { FirebaseSender, firebaseServiceAccountSchema } from './firebase-sender';
 import { NOTIFICATION_TOKENS, webPushSubscriptionSchema, withoutDestinations, withSubscription } from './notification-tokens';
-import { pushRecipients } from './push-recipients';
+import { hasDestination, pushRecipients } from './push-recipients';
 import { PushSender, type PushMessage } from './push-sender';
 import { VapidKeyStore } from './vapid-keys';
 
@@ -95,8 +95,22 @@ export function registerPushFeature(app: FastifyInstance, routes: ProductRoutes,
   } as const;
   routes.add(app, subscribe, async ({ body, caller, reply }) => {
     await updateTokens(caller, (tokens) => withSubscription(tokens, body));
+    subscribers.knownAt = Date.now();
+    subscribers.any = true;
     void reply.code(204);
   });
+
+  // Whether any user has a push destination, asked of the tracking server at most once a minute
+  // (and known at once when this gateway stores a subscription).
+  const subscribers = { any: false, knownAt: 0 };
+  const someoneSubscribed = async (): Promise<boolean> => {
+    if (Date.now() - subscribers.knownAt > 60_000) {
+      const users = await options.serviceAccount.json<User[]>({ path: '/api/users' });
+      subscribers.any = users.some((user) => !user.disabled && hasDestination(user));
+      subscribers.knownAt = Date.now();
+    }
+    return subscribers.any;
+  };
 
   const unsubscribe = { method: 'DELETE', path: '/push/subscription', summary: "Forgets this browser's Web Push subscription", tag: 'Notifications', body: unsubscribeSchema, callers: 'signed-in', authorize: signedIn } as const;
   routes.add(app, unsubscribe, async ({ body, caller, reply }) => {
@@ -117,6 +131,8 @@ export function registerPushFeature(app: FastifyInstance, routes: ProductRoutes,
   options.events.follow(
     PUSHED_EVENT_TYPES,
     async (event) => {
+      // A fleet sends events all day: with nobody subscribed, no job and no lookups per event.
+      if (!(await someoneSubscribed())) return;
       await options.jobs.enqueueOnce(`${eventKey(event)}:push`, PUSH_JOB, { event });
     },
     { hear: options.hearAllEvents ?? false },

@@ -23,7 +23,7 @@ function coversEvent(notification: Notification, event: TrackingEvent): boolean 
   return alarms.split(',').map((alarm) => alarm.trim()).includes(String(event.attributes?.alarm ?? ''));
 }
 
-function hasDestination(user: User): boolean {
+export function hasDestination(user: User): boolean {
   const { webPush, firebase } = destinationsOf(user.attributes?.[NOTIFICATION_TOKENS]);
   return webPush.length + firebase.length > 0;
 }
