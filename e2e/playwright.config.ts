@@ -52,6 +52,10 @@ export default defineConfig({
     baseURL: localUrl(slotPorts(0).gateway),
     locale: 'pt-BR',
     trace: 'retain-on-failure',
+    // The shell's service worker would precache the app in every test's context (CPU the suite
+    // cannot spare), and requests it handles escape page.route(), which the map and fault specs
+    // rely on. pwa.spec.ts, the worker's own spec, allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download cannot work on this network.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -17,6 +17,9 @@ let tracker: ChildProcess | undefined;
 let stack: RunningStack | undefined;
 
 test.describe('service worker: push, and the app without its gateway', () => {
+  // The suite blocks service workers (playwright.config.ts); this is the spec of the shell's own.
+  test.use({ serviceWorkers: 'allow' });
+
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     tracker = startTracker();

@@ -1,11 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signedOut, test } from './fixtures';
 import { demoAdmin } from './demo';
 import { startRemoteDevServer, type DevServer } from './dev-server';
 import { currentPorts, gatewayUrl, type SlotPorts } from './slot';
 
 // README, "Working on one remote": a remote runs alone on its own dev server against a running
 // gateway and signs in with the demo account. What it shows can only have come through the gateway.
+// The pages start anonymous: the suite's shared session cookie (same host, another port) would
+// otherwise spare the remote its own sign-in.
+test.use(signedOut);
 
 async function demoFleet(request: APIRequestContext): Promise<Array<{ id: number; name: string }>> {
   const login = await request.post(`${gatewayUrl()}/api/session`, { form: { email: demoAdmin.email, password: demoAdmin.password } });

@@ -1,4 +1,6 @@
-import { licenceFromHeaders } from './licence';
+/** @jest-environment node */
+import type { HttpClient } from '../api/http';
+import { licenceFromHeaders, refreshLicence, useLicenceStore } from './licence';
 
 const headers = (values: Record<string, string>) => new Headers(values);
 
@@ -10,5 +12,15 @@ describe('licence headers', () => {
   it('treats missing headers as paid and unlimited', () => {
     expect(licenceFromHeaders(headers({}))).toEqual({ edition: 'paid', remainingDevices: -1 });
     expect(licenceFromHeaders(headers({ 'X-Rastro-Edition': 'gold', 'X-Rastro-Device-Limit': 'lots' }))).toEqual({ edition: 'paid', remainingDevices: -1 });
+  });
+});
+
+describe('refreshLicence', () => {
+  it('stores the licence and reads the answer to its end, so the request does not stay open in the browser', async () => {
+    const answer = new Response('{"id":1}', { headers: { 'X-Rastro-Edition': 'free', 'X-Rastro-Device-Limit': '2' } });
+    const http: HttpClient = { baseUrl: '/api', timeoutMs: 1000, request: async () => answer, json: async () => ({}) as never };
+    expect(await refreshLicence(http)).toEqual({ edition: 'free', remainingDevices: 2 });
+    expect(useLicenceStore.getState().licence).toEqual({ edition: 'free', remainingDevices: 2 });
+    expect(answer.bodyUsed).toBe(true);
   });
 });

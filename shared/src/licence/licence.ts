@@ -37,6 +37,9 @@ export const useLicenceStore = create<LicenceState>()((set) => ({
 /** Asks the gateway again (the allowance changes after each device write) and stores the answer. */
 export async function refreshLicence(http: HttpClient): Promise<Licence> {
   const response = await http.request('/server');
+  // Only the headers matter, but an unread body keeps the request open in the browser (the page
+  // never goes network-idle, and the connection is held): drain it.
+  await response.arrayBuffer();
   const licence = licenceFromHeaders(response.headers);
   useLicenceStore.getState().loaded(licence);
   return licence;
