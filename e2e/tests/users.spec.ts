@@ -32,8 +32,7 @@ async function backToAdmin(page: Page): Promise<void> {
   await expect(page.getByTestId('acting-as')).toHaveCount(0);
 }
 
-// Issue 17, open: since stop 16's merge this flow times out waiting for a created user's row (users-row) after the links dialog; fixme until mended, not hidden.
-test.fixme('the administrator manages users, sets a permission grid the gateway then enforces, and acts as them', async ({ page }) => {
+test('the administrator manages users, sets a permission grid the gateway then enforces, and acts as them', async ({ page }) => {
   test.setTimeout(180_000);
   const api = await adminApi();
   const id = stamp();
@@ -114,6 +113,8 @@ test.fixme('the administrator manages users, sets a permission grid the gateway 
     await links.getByRole('button', { name: 'Fechar' }).first().click();
     await expect(links).toHaveCount(0);
     await api.delete(`/api/devices/${vehicle.id}`);
+    // Closing the links leaves the user's form open; cancelling it goes back to the list.
+    await page.getByTestId('users-form').getByRole('button', { name: 'Cancelar' }).click();
 
     // Acting as the user: its menus follow the grid, and the gateway refuses what the grid leaves out.
     await actAs(page, `${name} Silva`);
