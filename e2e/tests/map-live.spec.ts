@@ -19,7 +19,7 @@ test('markers are drawn for the fleet and the picture changes as fixes arrive', 
   const picture = () => page.screenshot({ clip: box, animations: 'allow', timeout: 5_000 });
   await expect(page.getByTestId('live-map')).toHaveAttribute('data-markers', /^[1-9]\d*$/);
   const before = await picture();
-  // The simulator moves the fleet once a second; a busy machine takes its time to screenshot.
+  // The simulator moves the fleet every 2 s; a busy machine takes its time to screenshot.
   await expect.poll(async () => Buffer.compare(before, await picture()) !== 0, { timeout: 20_000, intervals: [1_000] }).toBe(true);
 });
 

@@ -23,7 +23,7 @@ const PLAYBACK_ROUTE_MS = 15_000;
 
 /**
  * The tracker's own route report for a moving demo device, once it has fixes in a few places
- * spread over PLAYBACK_ROUTE_MS (the simulator adds one a second).
+ * spread over PLAYBACK_ROUTE_MS (the simulator adds one every 2 s).
  */
 async function movingRoute(page: Page): Promise<ApiPosition[]> {
   const moving = (await latestPositions(page)).find((position) => position.attributes.motion === true && position.speed > 5);

@@ -17,7 +17,7 @@ test('the live map shows the demo fleet and its markers move', async ({ page }) 
   await expect(map).toHaveAttribute('data-markers', /^[1-9]\d*$/);
   await expect(map).toHaveAttribute('data-center', /,/);
   const before = await picture();
-  // The simulator moves the fleet once a second; a busy machine takes its time to screenshot.
+  // The simulator moves the fleet every 2 s; a busy machine takes its time to screenshot.
   await expect.poll(async () => Buffer.compare(before, await picture()) !== 0, { timeout: 20_000, intervals: [1_000] }).toBe(true);
 });
 

@@ -35,6 +35,7 @@ async function main(): Promise<void> {
   const { startLiveFleet } = await import('../map/live/liveFleet');
   const { MARKER_ANIMATION_MS } = await import('../map/live/markerMotion');
   const { defaultMapLayers } = await import('../map/layers/mapLayers');
+  const { zoomedInFakeMap } = await import('../map/live/zoomedInFakeMap');
   type Position = Parameters<ReturnType<typeof usePositionsStore.getState>['apply']>[0][number];
 
   const engineUpdates: Array<{ kind: 'setData' | 'updateData'; features: number }> = [];
@@ -45,18 +46,7 @@ async function main(): Promise<void> {
     getClusterExpansionZoom: () => undefined,
   };
   // Zoomed in with every marker in view: each fix starts a glide, the most work a frame can get.
-  const map = {
-    getSource: () => source,
-    addSource: () => undefined,
-    addLayer: () => undefined,
-    getLayer: () => undefined,
-    removeLayer: () => undefined,
-    removeSource: () => undefined,
-    getZoom: () => 15,
-    getBounds: () => ({ contains: () => true }),
-    jumpTo: () => undefined,
-    easeTo: () => undefined,
-  };
+  const map = zoomedInFakeMap(source);
 
   const kinds = ['car', 'truck', 'van', 'motorcycle', 'bus', 'person'];
   const statuses = ['online', 'offline', 'unknown'] as const;
@@ -100,7 +90,7 @@ async function main(): Promise<void> {
   };
 
   usePositionsStore.getState().apply(fixes(0));
-  const fleet = startLiveFleet(map as never, { engine: 'maplibre', layers: { ...defaultMapLayers, groups: false, plates: true, status: true }, statusLabel: (_device, position) => `${Math.round(position.speed * 1.852)} km/h` });
+  const fleet = startLiveFleet(map, { engine: 'maplibre', layers: { ...defaultMapLayers, groups: false, plates: true, status: true }, statusLabel: (_device, position) => `${Math.round(position.speed * 1.852)} km/h` });
   const loadFrameMs = runFrame();
   if (fleet.markerCount !== devices) throw new Error(`expected ${devices} markers, the map has ${fleet.markerCount}`);
 
