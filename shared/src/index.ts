@@ -178,6 +178,8 @@ export type { RouterBridgeState } from './router/bridge';
 
 // i18n
 export { i18n, initI18n, missingKeyMarker } from './i18n/i18n';
+export { registerCatalogs } from './i18n/registerCatalogs';
+export type { TranslationCatalog } from './i18n/registerCatalogs';
 export { alarmName, eventName, knownAlarms } from './i18n/eventNames';
 export { errorCodeMessage, errorMessage } from './errors/errorMessage';
 export type { ErrorReason } from './errors/errorMessage';

@@ -1,13 +1,13 @@
+import { registerCatalogs } from '@rastro/shared';
 import type { Server, SupportedLanguage } from '@rastro/shared';
 import { baseMapSources, mapKeySettings, type MapKeySetting } from '@rastro/shared/base-maps';
 import { coordinateFormats, serverFeatures, serverSettingAttributes, serverSettingsSchema } from '@rastro/shared/contract';
 import type { z } from 'zod';
-import { addAdminCatalogs } from './adminCatalogs';
 import { serverSettingsEnUS } from './locales/en-US';
 import { serverSettingsEs } from './locales/es';
 import { serverSettingsPtBR } from './locales/pt-BR';
 
-addAdminCatalogs('serverSettings', { 'pt-BR': serverSettingsPtBR, es: serverSettingsEs, 'en-US': serverSettingsEnUS });
+registerCatalogs({ 'pt-BR': serverSettingsPtBR, es: serverSettingsEs, 'en-US': serverSettingsEnUS }, (catalog) => ({ serverSettings: catalog }));
 
 export type SettingKind = 'boolean' | 'text' | 'textarea' | 'integer' | 'decimal' | 'select';
 
