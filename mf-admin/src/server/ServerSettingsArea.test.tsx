@@ -42,7 +42,7 @@ it('says what is wrong next to the field and sends nothing', async () => {
   show();
   fireEvent.change(screen.getByLabelText('Starting zoom'), { target: { value: '40' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('The maximum is 24')).toBeInTheDocument();
-  expect(screen.getByRole('alert')).toHaveTextContent('Check the highlighted fields.');
+  expect(await screen.findByText('The maximum is 24.')).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('Some values need checking.');
   await waitFor(() => expect(puts).toEqual([]));
 });
