@@ -133,6 +133,8 @@ export type { GeofenceAreaSummary } from './geofence/area';
 export { useSessionStore } from './stores/session';
 export { useMapViewStore } from './stores/mapView';
 export type { MapView, MapViewState } from './stores/mapView';
+export { MapViewPick, mapViewValues } from './mapView/MapViewPick';
+export type { MapViewPickProps, MapViewValues } from './mapView/MapViewPick';
 export type { SessionState, SessionStatus } from './stores/session';
 export { useServerStore } from './stores/server';
 export type { ServerState, ServerStatus } from './stores/server';

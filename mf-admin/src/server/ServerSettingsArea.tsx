@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Heading, HStack, Spinner, Stack, Text, errorMessage, useConfirm, useRouterBridge, useServerStore } from '@rastro/shared';
-import type { Server } from '@rastro/shared';
+import { Box, Button, Heading, HStack, MapViewPick, Spinner, Stack, Text, errorMessage, useConfirm, useRouterBridge, useServerStore } from '@rastro/shared';
+import type { MapViewValues, Server } from '@rastro/shared';
 import { serverSchema } from '@rastro/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../form/declaredFields';
@@ -35,6 +35,13 @@ function ServerSettingsForm({ server }: { server: Server }) {
   const change = (name: string, value: string | boolean) => {
     dirty.current = true;
     form.change(name, value);
+  };
+
+  // The map defaults from where the live map behind the panel rests.
+  const pickMapView = (view: MapViewValues) => {
+    change('latitude', view.latitude);
+    change('longitude', view.longitude);
+    change('zoom', view.zoom);
   };
 
   const save = async (event: FormEvent) => {
@@ -84,6 +91,11 @@ function ServerSettingsForm({ server }: { server: Server }) {
               {t(`serverSettings.sections.${section}`)}
             </Heading>
             <FieldsForm idPrefix="server-setting" columns={2} fields={fieldsOf(settingFields, section)} values={form.values} errors={form.errors} onChange={change} />
+            {section === 'map' && (
+              <Box mt="3">
+                <MapViewPick disabled={busy} onPick={pickMapView} />
+              </Box>
+            )}
           </Box>
         ))}
       </Stack>
