@@ -16,8 +16,8 @@ const ANNOUNCEMENT = 'Manutenção programada hoje às 22h.';
 
 // The server settings screen (mf-admin /server) against the real gateway and tracker: a setting
 // saved there changes what users see, in the browsers already open too (the clock, the announcement,
-// the lock buttons), the restart asks first and leaves the app working, and the write is in the
-// advanced logs (/logs), found by its filter and exported as CSV.
+// the lock buttons), the map defaults are taken from the live map, the restart asks first and leaves
+// the app working, and the write is in the advanced logs (/logs), found by its filter and exported as CSV.
 test('server settings change behaviour everywhere, and the change is in the advanced logs', async ({ page, browser }) => {
   test.setTimeout(300_000);
   const api = await adminApi();
@@ -43,8 +43,19 @@ test('server settings change behaviour everywhere, and the change is in the adva
     await expect(form.getByLabel('Botões de bloquear e desbloquear')).toBeChecked();
     await form.getByLabel('Botões de bloquear e desbloquear').uncheck();
     await form.getByLabel('Aviso para todos os usuários').fill(ANNOUNCEMENT);
+    // The map defaults are taken from where the live map behind the panel rests.
+    const map = page.getByTestId('live-map');
+    await expect(map).toHaveAttribute('data-center', /,/, LOADING);
+    await form.getByRole('button', { name: 'Usar o centro e o zoom do mapa' }).click();
+    const [longitude, latitude] = ((await map.getAttribute('data-center')) ?? '').split(',');
+    const zoom = String(Math.round(Number(await map.getAttribute('data-zoom'))));
+    await expect(form.getByTestId('server-setting-latitude')).toHaveValue(latitude ?? '');
+    await expect(form.getByTestId('server-setting-longitude')).toHaveValue(longitude ?? '');
+    await expect(form.getByTestId('server-setting-zoom')).toHaveValue(zoom);
     await form.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByTestId('server-settings-notice')).toHaveText('Configurações salvas.');
+    const saved = (await (await api.get('/api/server')).json()) as { latitude: number; longitude: number; zoom: number };
+    expect([saved.latitude, saved.longitude, saved.zoom]).toEqual([Number(latitude), Number(longitude), Number(zoom)]);
 
     await expect(firstUpdate(other)).toHaveText(TWELVE_HOUR);
     // The announcement reaches the open tab, labelled, and closes for good (until its text changes).

@@ -133,6 +133,8 @@ export type { GeofenceAreaSummary } from './geofence/area';
 export { useSessionStore } from './stores/session';
 export { useMapViewStore } from './stores/mapView';
 export type { MapView, MapViewState } from './stores/mapView';
+export { MapViewPick, mapViewValues } from './mapView/MapViewPick';
+export type { MapViewPickProps, MapViewValues } from './mapView/MapViewPick';
 export type { SessionState, SessionStatus } from './stores/session';
 export { useServerStore } from './stores/server';
 export type { ServerState, ServerStatus } from './stores/server';
@@ -178,6 +180,8 @@ export type { RouterBridgeState } from './router/bridge';
 
 // i18n
 export { i18n, initI18n, missingKeyMarker } from './i18n/i18n';
+export { registerCatalogs } from './i18n/registerCatalogs';
+export type { TranslationCatalog } from './i18n/registerCatalogs';
 export { alarmName, eventName, knownAlarms } from './i18n/eventNames';
 export { errorCodeMessage, errorMessage } from './errors/errorMessage';
 export type { ErrorReason } from './errors/errorMessage';

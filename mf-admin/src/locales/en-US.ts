@@ -3,10 +3,6 @@ import { themeEnUS } from '../theme/locales/en-US';
 
 // One section per screen, each kept beside its screen.
 export const adminEnUS = {
-  form: {
-    invalid: 'Check this value.',
-    fix: 'Some values need checking.',
-  },
   theme: themeEnUS,
   resellers: resellersEnUS,
   gatewayErrors: {

@@ -3,10 +3,6 @@ import { themeEs } from '../theme/locales/es';
 import type { AdminCatalog } from './catalog';
 
 export const adminEs: AdminCatalog = {
-  form: {
-    invalid: 'Revise este valor.',
-    fix: 'Algunos valores deben revisarse.',
-  },
   theme: themeEs,
   resellers: resellersEs,
   gatewayErrors: {

@@ -3,10 +3,6 @@ import { themePtBR } from '../theme/locales/pt-BR';
 import type { AdminCatalog } from './catalog';
 
 export const adminPtBR: AdminCatalog = {
-  form: {
-    invalid: 'Confira este valor.',
-    fix: 'Alguns valores precisam ser conferidos.',
-  },
   theme: themePtBR,
   resellers: resellersPtBR,
   gatewayErrors: {

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Button, Field, Grid, Heading, HStack, Input, LabelledSelect, Spinner, Stack, Table, Text, errorMessage, formatDate, useDevicesStore, useRouterBridge } from '@rastro/shared';
+import { Box, Button, Field, Grid, Heading, HStack, Input, LabelledSelect, registerCatalogs, Spinner, Stack, Table, Text, errorMessage, formatDate, useDevicesStore, useRouterBridge } from '@rastro/shared';
 import type { AuditEntry } from '@rastro/shared/contract';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { addAdminCatalogs } from '../server/adminCatalogs';
 import { trackingHttp } from '../server/clients';
 import { LogDetail } from './LogDetail';
 import { auditLogsEnUS } from './locales/en-US';
@@ -14,7 +13,7 @@ import { logsCsv } from './logsCsv';
 import { filtersFromSearch, NO_FILTERS, searchOfFilters, type LogFilters } from './logsQuery';
 import { fetchLogPage, useLogPages } from './useLogPages';
 
-addAdminCatalogs('auditLogs', { 'pt-BR': auditLogsPtBR, es: auditLogsEs, 'en-US': auditLogsEnUS });
+registerCatalogs({ 'pt-BR': auditLogsPtBR, es: auditLogsEs, 'en-US': auditLogsEnUS }, (catalog) => ({ auditLogs: catalog }));
 
 const ROW_HEIGHT = 44;
 /** The CSV holds at most this many entries (the newest): beyond it, narrow the filters. */

@@ -5,9 +5,8 @@ import { Palette, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerAdminCatalogs } from '../locales/catalog';
-import { invalidFields, type FormValues } from '../theme/form/fieldSpec';
-import { FieldsForm } from '../theme/form/FieldsForm';
-import { refusedFields } from '../theme/form/refusedFields';
+import { FieldsForm } from '../form/FieldsForm';
+import { useFieldsForm } from '../form/useFieldsForm';
 import { ownerWithResellerAttributes, reachedLimits, remoteOn, resellerFields, resellerUpdateOf, resellerValuesOf, type ResellerRole } from './resellerFields';
 import { resellersApi, type ResellersApi } from './resellersApi';
 
@@ -251,16 +250,14 @@ function ResellerForm({ row, role, own, users, api, onDone, onCancel }: Reseller
   const current = row?.reseller ?? null;
   const owners = useMemo(() => [{ value: '', label: t('admin.resellers.noOwner') }, ...users.map((user) => ({ value: String(user.id), label: `${user.name} (${user.email})` }))], [users, t]);
   const fields = resellerFields(role, current === null, owners);
-  const [values, setValues] = useState<FormValues>(() => resellerValuesOf(current, users.find((user) => user.id === current?.ownerUserId) ?? null));
-  const [invalid, setInvalid] = useState<string[]>([]);
+  const form = useFieldsForm(fields, () => resellerValuesOf(current, users.find((user) => user.id === current?.ownerUserId) ?? null));
+  const { values } = form;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const domain = current?.domain ?? String(values.domain ?? '').trim().toLowerCase();
 
   const save = async () => {
-    const wrong = invalidFields(fields, values);
-    setInvalid(wrong);
-    if (wrong.length) return setError(t('admin.form.fix'));
+    if (!form.check()) return setError(t('admin.form.fix'));
     setBusy(true);
     setError(null);
     try {
@@ -271,8 +268,8 @@ function ResellerForm({ row, role, own, users, api, onDone, onCancel }: Reseller
       if (attributes) await api.saveUser(attributes);
       onDone(t('admin.resellers.saved', { domain: saved.domain }));
     } catch (failure) {
-      setInvalid(refusedFields(failure));
-      setError(explain(t, failure, own));
+      const named = form.refused(failure);
+      setError(explain(t, failure, own, named));
     } finally {
       setBusy(false);
     }
@@ -284,7 +281,7 @@ function ResellerForm({ row, role, own, users, api, onDone, onCancel }: Reseller
         {current ? t('admin.resellers.editTitle', { domain: current.domain }) : t(role === 'parent' ? 'admin.resellers.newSub' : 'admin.resellers.new')}
       </Heading>
       <Stack as="form" gap="3" onSubmit={(event) => (event.preventDefault(), void save())}>
-        <FieldsForm idPrefix="reseller" fields={fields} values={values} invalid={invalid} disabled={busy} onChange={(name, value) => setValues((before) => ({ ...before, [name]: value }))} />
+        <FieldsForm idPrefix="reseller" fields={fields} values={values} errors={form.errors} disabled={busy} onChange={form.change} />
         {error && (
           <Alert.Root status="error" role="alert" data-testid="reseller-form-error">
             <Alert.Indicator />
@@ -304,9 +301,9 @@ function ResellerForm({ row, role, own, users, api, onDone, onCancel }: Reseller
   );
 }
 
-/** A refusal in the reader's words; a sub-reseller's limits beyond the reseller's own say what its own are. */
-function explain(t: Translate, failure: unknown, own: Reseller | null): string {
-  if (failure instanceof ApiError && failure.code === 'USER_DEVICE_LIMIT_REACHED' && own && refusedFields(failure).length > 0)
+/** A refusal in the reader's words; a sub-reseller's limits beyond the reseller's own (the fields it names) say what its own are. */
+function explain(t: Translate, failure: unknown, own: Reseller | null, namedFields: boolean): string {
+  if (failure instanceof ApiError && failure.code === 'USER_DEVICE_LIMIT_REACHED' && own && namedFields)
     return t('admin.resellers.beyondOwnLimits', { devices: limitText(t, own.deviceLimit), users: limitText(t, own.userLimit) });
   return errorMessage(failure);
 }

@@ -1,8 +1,8 @@
 import { attributeFlag, rastroAttributeKeys, remoteNames, UNLIMITED } from '@rastro/shared';
 import type { RemoteName, User } from '@rastro/shared';
 import type { RemoteSwitches, Reseller, ResellerUpdate, ResellerUsage } from '@rastro/shared/contract';
-import type { FieldSpec, FormValues } from '../theme/form/fieldSpec';
-import { textOf } from '../theme/form/fieldSpec';
+import { resellerUpdateSchema, tenantDomainSchema } from '@rastro/shared/contract';
+import { textOf, type DeclaredField, type FieldOption, type FormValues } from '../form/declaredFields';
 
 /** Who edits a domain, as the gateway sees it (server/gateway/src/tenants/tenant-access.ts). */
 export type ResellerRole = 'administrator' | 'owner' | 'parent';
@@ -16,15 +16,15 @@ const remoteField = (name: RemoteName) => `remote_${name}`;
  * not change is shown but not editable: an owner changes only its remotes, a parent reseller not
  * its sub-reseller's right (an administrator's setting on the user).
  */
-export function resellerFields(role: ResellerRole, creating: boolean, owners: ReadonlyArray<{ value: string; label: string }>): FieldSpec[] {
-  const fields: FieldSpec[] = [];
-  if (creating) fields.push({ name: 'domain', kind: 'text', labelKey: label('domain'), hintKey: label('domainHint'), required: true, maxLength: 253 });
+export function resellerFields(role: ResellerRole, creating: boolean, owners: readonly FieldOption[]): DeclaredField[] {
+  const fields: DeclaredField[] = [];
+  if (creating) fields.push({ name: 'domain', kind: 'text', labelKey: label('domain'), hintKey: label('domainHint'), required: true, schema: tenantDomainSchema });
   if (role !== 'owner') {
     fields.push({ name: 'ownerUserId', kind: 'select', labelKey: label('owner'), options: owners });
     if (role === 'administrator') fields.push({ name: 'canCreateSubResellers', kind: 'boolean', labelKey: label('canCreateSubResellers') });
     fields.push(
-      { name: 'deviceLimit', kind: 'number', labelKey: label('deviceLimit'), hintKey: label('limitHint'), required: true, min: UNLIMITED },
-      { name: 'userLimit', kind: 'number', labelKey: label('userLimit'), hintKey: label('limitHint'), required: true, min: UNLIMITED },
+      { name: 'deviceLimit', kind: 'integer', labelKey: label('deviceLimit'), hintKey: label('limitHint'), required: true, schema: resellerUpdateSchema.shape.deviceLimit },
+      { name: 'userLimit', kind: 'integer', labelKey: label('userLimit'), hintKey: label('limitHint'), required: true, schema: resellerUpdateSchema.shape.userLimit },
     );
   }
   for (const name of remoteNames) fields.push({ name: remoteField(name), kind: 'boolean', labelKey: `admin.resellers.remotes.${name}` });

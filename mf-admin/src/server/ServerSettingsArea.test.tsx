@@ -1,5 +1,5 @@
-import { AreaProviders, initI18n, useServerStore } from '@rastro/shared';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AreaProviders, initI18n, useMapViewStore, useServerStore } from '@rastro/shared';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ServerSettingsArea } from './ServerSettingsArea';
 
 const stored = { id: 1, version: '6.14.5', registration: false, readonly: false, zoom: 12, latitude: -23.5, longitude: -46.6, attributes: { speedUnit: 'kmh' } };
@@ -42,7 +42,20 @@ it('says what is wrong next to the field and sends nothing', async () => {
   show();
   fireEvent.change(screen.getByLabelText('Starting zoom'), { target: { value: '40' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('The maximum is 24')).toBeInTheDocument();
-  expect(screen.getByRole('alert')).toHaveTextContent('Check the highlighted fields.');
+  expect(await screen.findByText('The maximum is 24.')).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('Some values need checking.');
   await waitFor(() => expect(puts).toEqual([]));
+});
+
+it("takes the map defaults from where the live map rests, and saves them", async () => {
+  show();
+  act(() => useMapViewStore.getState().viewChanged({ latitude: -22.9068467, longitude: -43.1728965, zoom: 10.4 }));
+  fireEvent.click(screen.getByTestId('map-view-pick'));
+  expect(screen.getByLabelText('Starting latitude')).toHaveValue('-22.906847');
+  expect(screen.getByLabelText('Starting longitude')).toHaveValue('-43.172897');
+  expect(screen.getByLabelText('Starting zoom')).toHaveValue('10');
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+  expect(puts).toEqual([expect.objectContaining({ latitude: -22.906847, longitude: -43.172897, zoom: 10 })]);
+  act(() => useMapViewStore.getState().viewChanged(null));
 });

@@ -1,72 +1,66 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Grid, Heading, HStack, Spinner, Stack, Text, ApiError, errorMessage, useConfirm, useRouterBridge, useServerStore } from '@rastro/shared';
-import type { Server } from '@rastro/shared';
+import { Box, Button, Heading, HStack, MapViewPick, Spinner, Stack, Text, errorMessage, useConfirm, useRouterBridge, useServerStore } from '@rastro/shared';
+import type { MapViewValues, Server } from '@rastro/shared';
 import { serverSchema } from '@rastro/shared/contract';
 import { useTranslation } from 'react-i18next';
+import { fieldsOf } from '../form/declaredFields';
+import { FieldsForm } from '../form/FieldsForm';
+import { useFieldsForm } from '../form/useFieldsForm';
 import { trackingHttp } from './clients';
-import { SettingInput } from './SettingInput';
-import { applySettingValues, checkSettings, fieldsNamed, settingSections, settingValuesOf, type SettingError, type SettingValues } from './settingsFields';
+import { applySettingValues, settingFields, settingSections, settingValuesOf } from './settingsFields';
 
 type Notice = { kind: 'status' | 'alert'; text: string } | null;
 
-/** The names a 400 of the gateway gives (`{ code, fields }`), or none. */
-function refusedFields(error: unknown): string[] {
-  if (!(error instanceof ApiError) || error.status !== 400) return [];
-  try {
-    const body = JSON.parse(error.body) as { fields?: unknown };
-    return Array.isArray(body.fields) ? fieldsNamed(body.fields.map(String)) : [];
-  } catch {
-    return [];
-  }
-}
-
 /** `/server` (administrators): every server setting of SPEC §3, saved with `PUT /api/server`, and the restart. */
 export function ServerSettingsArea() {
-  const { t } = useTranslation();
   const server = useServerStore((state) => state.server);
+  return server ? <ServerSettingsForm server={server} /> : <Spinner m="4" />;
+}
+
+function ServerSettingsForm({ server }: { server: Server }) {
+  const { t } = useTranslation();
   const navigate = useRouterBridge((state) => state.navigate);
   const { dialog, confirm } = useConfirm();
-  const [values, setValues] = useState<SettingValues | null>(null);
-  const [errors, setErrors] = useState<Record<string, SettingError>>({});
+  const form = useFieldsForm(settingFields, () => settingValuesOf(server));
+  const { reset } = form;
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const dirty = useRef(false);
 
   // Another administrator's save (the socket refreshes the store) shows here, unless this form has edits of its own.
   useEffect(() => {
-    if (server && !dirty.current) setValues(settingValuesOf(server));
-  }, [server]);
-
-  if (!server || !values) return <Spinner m="4" />;
+    if (!dirty.current) reset(settingValuesOf(server));
+  }, [server, reset]);
 
   const change = (name: string, value: string | boolean) => {
     dirty.current = true;
-    setValues({ ...values, [name]: value });
-    if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+    form.change(name, value);
+  };
+
+  // The map defaults from where the live map behind the panel rests.
+  const pickMapView = (view: MapViewValues) => {
+    change('latitude', view.latitude);
+    change('longitude', view.longitude);
+    change('zoom', view.zoom);
   };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const next = applySettingValues(server, values);
-    const found = checkSettings(next);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setNotice({ kind: 'alert', text: t('serverSettings.checkForm') });
+    if (!form.check()) {
+      setNotice({ kind: 'alert', text: t('admin.form.fix') });
       return;
     }
     setBusy(true);
     setNotice(null);
     try {
-      const saved: Server = serverSchema.parse(await trackingHttp.json('/server', { method: 'PUT', json: next }));
+      const saved: Server = serverSchema.parse(await trackingHttp.json('/server', { method: 'PUT', json: applySettingValues(server, form.values) }));
       dirty.current = false;
       const { config } = useServerStore.getState();
       if (config) useServerStore.getState().loaded(saved, config);
-      setValues(settingValuesOf(saved));
+      reset(settingValuesOf(saved));
       setNotice({ kind: 'status', text: t('serverSettings.saved') });
     } catch (error) {
-      const named = refusedFields(error);
-      if (named.length > 0) setErrors(Object.fromEntries(named.map((name) => [name, { key: 'serverSettings.invalid.choice' }])));
-      setNotice({ kind: 'alert', text: named.length > 0 ? t('serverSettings.checkForm') : errorMessage(error, 'serverSettings.saveFailed') });
+      setNotice({ kind: 'alert', text: form.refused(error) ? t('admin.form.fix') : errorMessage(error, 'serverSettings.saveFailed') });
     } finally {
       setBusy(false);
     }
@@ -92,15 +86,16 @@ export function ServerSettingsArea() {
       </Text>
       <Stack gap="6" mt="4">
         {settingSections.map((section) => (
-          <Box as="fieldset" key={section.id}>
+          <Box as="fieldset" key={section}>
             <Heading as="legend" size="sm" mb="2">
-              {t(`serverSettings.sections.${section.id}`)}
+              {t(`serverSettings.sections.${section}`)}
             </Heading>
-            <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="3">
-              {section.fields.map((setting) => (
-                <SettingInput key={setting.name} setting={setting} value={values[setting.name] ?? ''} error={errors[setting.name]} onChange={(value) => change(setting.name, value)} />
-              ))}
-            </Grid>
+            <FieldsForm idPrefix="server-setting" columns={2} fields={fieldsOf(settingFields, section)} values={form.values} errors={form.errors} onChange={change} />
+            {section === 'map' && (
+              <Box mt="3">
+                <MapViewPick disabled={busy} onPick={pickMapView} />
+              </Box>
+            )}
           </Box>
         ))}
       </Stack>

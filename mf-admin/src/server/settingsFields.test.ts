@@ -1,5 +1,8 @@
 import type { Server } from '@rastro/shared';
-import { applySettingValues, checkSettings, fieldsNamed, settingValuesOf } from './settingsFields';
+import { ApiError } from '@rastro/shared';
+import { checkFields, refusedErrors } from '../form/declaredFields';
+import { serverSettingsSchema } from '@rastro/shared/contract';
+import { applySettingValues, settingFields, settingValuesOf } from './settingsFields';
 
 const server: Server = {
   id: 1,
@@ -28,25 +31,30 @@ describe('server settings described as data', () => {
 
   it('writes the form over the server it read, leaving every other field and attribute as it was', () => {
     const values = { ...settingValuesOf(server), registration: true, twelveHourFormat: true, lang: 'es', deviceLimit: '', zoom: '14', mapUrl: ' ' };
+    expect(checkFields(settingFields, values)).toEqual({});
     const next = applySettingValues(server, values);
     expect(next).toMatchObject({ id: 1, registration: true, twelveHourFormat: true, zoom: 14, mapUrl: null, latitude: -23.55 });
     expect(next.attributes).toEqual({ 'rastro.enableBilling': true, 'rastro.lang': 'es', speedUnit: 'kmh', 'rastro.enableAdvancedPerms': false, 'rastro.safeDelete': false, 'rastro.qrCheckIn': true, 'rastro.lockButtons': true, 'rastro.showStops': true, 'rastro.showEvents': true });
-    expect(checkSettings(next)).toEqual({});
+    // What the gateway checks the write with agrees.
+    expect(serverSettingsSchema.safeParse(next).success).toBe(true);
   });
 
   it('names each wrong value with the message the user reads, as the gateway would refuse it', () => {
-    const values = { ...settingValuesOf(server), zoom: '99', latitude: 'north', lang: 'fr', mapUrl: 'ftp://tiles', deviceAttributes: 'plate; iccid', logoWidth: '5' };
-    expect(checkSettings(applySettingValues(server, values))).toEqual({
-      zoom: { key: 'serverSettings.invalid.max', values: { maximum: 24 } },
-      latitude: { key: 'serverSettings.invalid.number' },
-      lang: { key: 'serverSettings.invalid.choice' },
-      mapUrl: { key: 'serverSettings.invalid.url' },
-      deviceAttributes: { key: 'serverSettings.invalid.list' },
-      logoWidth: { key: 'serverSettings.invalid.min', values: { minimum: 10 } },
+    const values = { ...settingValuesOf(server), zoom: '99', latitude: 'north', longitude: ' ', lang: 'fr', mapUrl: 'ftp://tiles', deviceAttributes: 'plate; iccid', logoWidth: '5', selectZoom: '2.5' };
+    expect(checkFields(settingFields, values)).toEqual({
+      zoom: { key: 'admin.form.invalid.max', values: { maximum: 24 } },
+      latitude: { key: 'admin.form.invalid.number' },
+      longitude: { key: 'admin.form.invalid.required' },
+      lang: { key: 'admin.form.invalid.choice' },
+      mapUrl: { key: 'admin.form.invalid.url' },
+      deviceAttributes: { key: 'admin.form.invalid.list' },
+      logoWidth: { key: 'admin.form.invalid.min', values: { minimum: 10 } },
+      selectZoom: { key: 'admin.form.invalid.wholeNumber' },
     });
   });
 
   it("finds the form's fields in the gateway's refusal", () => {
-    expect(fieldsNamed(['zoom', 'attributes.rastro.lang', 'attributes.other'])).toEqual(['zoom', 'lang']);
+    const refusal = new ApiError(400, 'INVALID_INPUT', JSON.stringify({ code: 'INVALID_INPUT', fields: ['zoom', 'attributes.rastro.lang', 'attributes.other'] }));
+    expect(Object.keys(refusedErrors(settingFields, refusal))).toEqual(['zoom', 'lang']);
   });
 });

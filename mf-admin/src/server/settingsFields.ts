@@ -1,44 +1,26 @@
+import { registerCatalogs } from '@rastro/shared';
 import type { Server, SupportedLanguage } from '@rastro/shared';
 import { baseMapSources, mapKeySettings, type MapKeySetting } from '@rastro/shared/base-maps';
-import { coordinateFormats, serverFeatures, serverSettingAttributes, serverSettingsSchema } from '@rastro/shared/contract';
+import { coordinateFormats, serverFeatures, serverSettingAttributes, serverSettingsAttributesSchema, serverSettingsSchema } from '@rastro/shared/contract';
 import type { z } from 'zod';
-import { addAdminCatalogs } from './adminCatalogs';
+import { typedValue, type DeclaredField, type FieldKind, type FormValues } from '../form/declaredFields';
 import { serverSettingsEnUS } from './locales/en-US';
 import { serverSettingsEs } from './locales/es';
 import { serverSettingsPtBR } from './locales/pt-BR';
 
-addAdminCatalogs('serverSettings', { 'pt-BR': serverSettingsPtBR, es: serverSettingsEs, 'en-US': serverSettingsEnUS });
+registerCatalogs({ 'pt-BR': serverSettingsPtBR, es: serverSettingsEs, 'en-US': serverSettingsEnUS }, (catalog) => ({ serverSettings: catalog }));
 
-export type SettingKind = 'boolean' | 'text' | 'textarea' | 'integer' | 'decimal' | 'select';
-
-export interface SettingOption {
-  value: string;
-  /** A catalog key, or `label` as it is (a product's own name). */
-  labelKey?: string;
-  label?: string;
-}
-
-/** One server setting: where it lives (a Traccar field or an attribute), how it is edited, what it is called. */
-export interface SettingField {
-  /** The form's name for it, and its label under `serverSettings.fields.`. */
-  name: string;
+/** One server setting: a declared field that lives in a Traccar field or in an attribute. */
+export interface SettingField extends DeclaredField {
   at: 'field' | 'attribute';
   key: string;
-  kind: SettingKind;
-  options?: readonly SettingOption[];
-  /** A hint under `serverSettings.hints.`. */
-  hint?: boolean;
-  /** A name no language translates (a map provider's), instead of the catalog's label. */
-  label?: string;
   /** A switch that is on until switched off (serverFeatureOn): shown on when the server never saved it. */
   defaultOn?: boolean;
 }
 
-export interface SettingSection {
-  /** Its title under `serverSettings.sections.`. */
-  id: string;
-  fields: readonly SettingField[];
-}
+/** SPEC §3's sections, in order (titles under `serverSettings.sections.`). */
+export const settingSections = ['map', 'display', 'access', 'features', 'keys', 'announcement'] as const;
+export type SettingSection = (typeof settingSections)[number];
 
 const LANGUAGE_NAMES: Record<SupportedLanguage, string> = { 'pt-BR': 'Português (Brasil)', es: 'Español', 'en-US': 'English' };
 const PROVIDER_NAMES: Record<MapKeySetting, string> = {
@@ -51,73 +33,69 @@ const PROVIDER_NAMES: Record<MapKeySetting, string> = {
   locationIqKey: 'LocationIQ',
 };
 
-const field = (name: string, kind: SettingKind, extra: Partial<SettingField> = {}): SettingField => ({ name, at: 'field', key: name, kind, ...extra });
-const attribute = (name: string, key: string, kind: SettingKind, extra: Partial<SettingField> = {}): SettingField => ({ name, at: 'attribute', key, kind, ...extra });
+// The gateway checks the write with these schemas (server-settings.ts): each field is checked with its own.
+const fieldSchemas: Record<string, z.ZodType> = serverSettingsSchema.shape;
+const attributeSchemas: Record<string, z.ZodType> = serverSettingsAttributesSchema.shape;
 
-/** SPEC §3's server settings, section by section: the screen draws and saves exactly these. */
-export const settingSections: readonly SettingSection[] = [
-  {
-    id: 'map',
-    fields: [
-      field('map', 'select', {
-        options: [{ value: '', labelKey: 'serverSettings.options.defaultMap' }, ...baseMapSources.map((source) => ({ value: source.id, labelKey: `map.baseMaps.${source.labelKey}`, label: source.id }))],
-      }),
-      field('mapUrl', 'text', { hint: true }),
-      field('latitude', 'decimal'),
-      field('longitude', 'decimal'),
-      field('zoom', 'integer'),
-      attribute('selectZoom', serverSettingAttributes.selectZoom, 'integer'),
-    ],
-  },
-  {
-    id: 'display',
-    fields: [
-      field('twelveHourFormat', 'boolean'),
-      field('coordinateFormat', 'select', {
-        options: [{ value: '', labelKey: 'serverSettings.options.none' }, ...coordinateFormats.map((format) => ({ value: format, labelKey: `serverSettings.options.coordinates.${format}` }))],
-      }),
-      attribute('lang', serverSettingAttributes.lang, 'select', {
-        // Each language by its own name, as a speaker of it looks for it.
-        options: [{ value: '', labelKey: 'serverSettings.options.browserLanguage' }, ...Object.entries(LANGUAGE_NAMES).map(([value, label]) => ({ value, label }))],
-      }),
-      attribute('deviceAttributes', serverSettingAttributes.deviceAttributes, 'text', { hint: true }),
-      attribute('logoWidth', serverSettingAttributes.logoWidth, 'integer'),
-    ],
-  },
-  {
-    id: 'access',
-    fields: [
-      field('registration', 'boolean'),
-      field('readonly', 'boolean'),
-      field('deviceReadonly', 'boolean'),
-      field('limitCommands', 'boolean'),
-      attribute('deviceLimit', serverSettingAttributes.deviceLimit, 'integer', { hint: true }),
-      attribute('enableAdvancedPerms', serverSettingAttributes.enableAdvancedPerms, 'boolean'),
-      attribute('enableBilling', serverSettingAttributes.enableBilling, 'boolean'),
-    ],
-  },
-  {
-    id: 'features',
-    fields: [
-      attribute('safeDelete', serverSettingAttributes.safeDelete, 'boolean'),
-      ...serverFeatures.map((feature) => attribute(feature, serverSettingAttributes[feature], 'boolean', { defaultOn: true })),
-    ],
-  },
-  { id: 'keys', fields: mapKeySettings.map((key) => attribute(key, key, 'text', { label: PROVIDER_NAMES[key] })) },
-  { id: 'announcement', fields: [field('announcement', 'textarea')] },
+type Extra = Partial<Pick<SettingField, 'options' | 'label' | 'defaultOn' | 'required'>> & { hint?: boolean };
+
+function declared(section: SettingSection, name: string, kind: FieldKind, at: SettingField['at'], key: string, { hint, ...extra }: Extra): SettingField {
+  return {
+    name,
+    kind,
+    section,
+    at,
+    key,
+    labelKey: `serverSettings.fields.${name}`,
+    ...(hint ? { hintKey: `serverSettings.hints.${name}` } : {}),
+    schema: at === 'field' ? fieldSchemas[key] : attributeSchemas[key],
+    path: at === 'field' ? key : `attributes.${key}`,
+    ...extra,
+  };
+}
+const field = (section: SettingSection, name: string, kind: FieldKind, extra: Extra = {}) => declared(section, name, kind, 'field', name, extra);
+const attribute = (section: SettingSection, name: string, key: string, kind: FieldKind, extra: Extra = {}) => declared(section, name, kind, 'attribute', key, extra);
+
+/** SPEC §3's server settings, section by section: the screen draws, checks and saves exactly these. */
+export const settingFields: readonly SettingField[] = [
+  field('map', 'map', 'select', {
+    options: [{ value: '', labelKey: 'serverSettings.options.defaultMap' }, ...baseMapSources.map((source) => ({ value: source.id, labelKey: `map.baseMaps.${source.labelKey}`, label: source.id }))],
+  }),
+  field('map', 'mapUrl', 'text', { hint: true }),
+  // Traccar always holds a starting view: emptied, it is named rather than saved.
+  field('map', 'latitude', 'decimal', { required: true }),
+  field('map', 'longitude', 'decimal', { required: true }),
+  field('map', 'zoom', 'integer', { required: true }),
+  attribute('map', 'selectZoom', serverSettingAttributes.selectZoom, 'integer'),
+  field('display', 'twelveHourFormat', 'boolean'),
+  field('display', 'coordinateFormat', 'select', {
+    options: [{ value: '', labelKey: 'serverSettings.options.none' }, ...coordinateFormats.map((format) => ({ value: format, labelKey: `serverSettings.options.coordinates.${format}` }))],
+  }),
+  attribute('display', 'lang', serverSettingAttributes.lang, 'select', {
+    // Each language by its own name, as a speaker of it looks for it.
+    options: [{ value: '', labelKey: 'serverSettings.options.browserLanguage' }, ...Object.entries(LANGUAGE_NAMES).map(([value, label]) => ({ value, label }))],
+  }),
+  attribute('display', 'deviceAttributes', serverSettingAttributes.deviceAttributes, 'text', { hint: true }),
+  attribute('display', 'logoWidth', serverSettingAttributes.logoWidth, 'integer'),
+  field('access', 'registration', 'boolean'),
+  field('access', 'readonly', 'boolean'),
+  field('access', 'deviceReadonly', 'boolean'),
+  field('access', 'limitCommands', 'boolean'),
+  attribute('access', 'deviceLimit', serverSettingAttributes.deviceLimit, 'integer', { hint: true }),
+  attribute('access', 'enableAdvancedPerms', serverSettingAttributes.enableAdvancedPerms, 'boolean'),
+  attribute('access', 'enableBilling', serverSettingAttributes.enableBilling, 'boolean'),
+  attribute('features', 'safeDelete', serverSettingAttributes.safeDelete, 'boolean'),
+  ...serverFeatures.map((feature) => attribute('features', feature, serverSettingAttributes[feature], 'boolean', { defaultOn: true })),
+  ...mapKeySettings.map((key) => attribute('keys', key, key, 'text', { label: PROVIDER_NAMES[key] })),
+  field('announcement', 'announcement', 'textarea'),
 ];
-
-const allFields = settingSections.flatMap((section) => section.fields);
-
-/** What the form holds: text as typed, switches as booleans. */
-export type SettingValues = Record<string, string | boolean>;
 
 const stored = (server: Server, setting: SettingField): unknown => (setting.at === 'field' ? (server as Record<string, unknown>)[setting.key] : server.attributes[setting.key]);
 
 /** The form's starting values, from the server as it is. */
-export function settingValuesOf(server: Server): SettingValues {
+export function settingValuesOf(server: Server): FormValues {
   return Object.fromEntries(
-    allFields.map((setting) => {
+    settingFields.map((setting) => {
       const value = stored(server, setting);
       if (setting.kind === 'boolean') return [setting.name, value === undefined || value === null ? Boolean(setting.defaultOn) : value === true || value === 'true'];
       return [setting.name, value === null || value === undefined ? '' : String(value)];
@@ -125,70 +103,19 @@ export function settingValuesOf(server: Server): SettingValues {
   );
 }
 
-/** The value to store for what was typed: numbers as numbers (NaN when not one, for the check to name), empty text as nothing. */
-function storedValue(setting: SettingField, value: string | boolean): unknown {
-  if (setting.kind === 'boolean') return value === true;
-  const text = String(value).trim();
-  if (text === '') return undefined;
-  if (setting.kind === 'integer' || setting.kind === 'decimal') return Number(text.replace(',', '.'));
-  return setting.kind === 'textarea' ? String(value) : text;
-}
-
 /**
- * The server to `PUT`: the one read, with the form's values written over it. Everything else it
- * holds (other attributes, fields of a newer Traccar) goes back untouched.
+ * The server to `PUT`: the one read, with the form's values (typed as the form checked them)
+ * written over it. Everything else it holds (other attributes, fields of a newer Traccar) goes back
+ * untouched; an emptied attribute goes, an emptied Traccar field is null.
  */
-export function applySettingValues(server: Server, values: SettingValues): Server {
+export function applySettingValues(server: Server, values: FormValues): Server {
   const next: Record<string, unknown> = { ...server };
   const attributes: Record<string, unknown> = { ...server.attributes };
-  for (const setting of allFields) {
-    const value = storedValue(setting, values[setting.name] ?? '');
-    if (setting.at === 'attribute') {
-      if (value === undefined) delete attributes[setting.key];
-      else attributes[setting.key] = value;
-    } else if (value !== undefined) {
-      next[setting.key] = value;
-    } else if (setting.kind !== 'integer' && setting.kind !== 'decimal') {
-      // Traccar's text fields are null when unset; an emptied number keeps its value (the check names it).
-      next[setting.key] = null;
-    } else {
-      next[setting.key] = Number.NaN;
-    }
+  for (const setting of settingFields) {
+    const value = typedValue(setting, values[setting.name]);
+    if (setting.at === 'field') next[setting.key] = value ?? null;
+    else if (value === undefined) delete attributes[setting.key];
+    else attributes[setting.key] = value;
   }
   return { ...next, attributes } as Server;
-}
-
-/** A translated message for one failed check: its catalog key and values. */
-export interface SettingError {
-  key: string;
-  values?: Record<string, unknown>;
-}
-
-function errorOf(setting: SettingField, issue: z.core.$ZodIssue): SettingError {
-  if (issue.code === 'too_small') return { key: 'serverSettings.invalid.min', values: { minimum: issue.minimum } };
-  if (issue.code === 'too_big') {
-    return setting.kind === 'integer' || setting.kind === 'decimal' ? { key: 'serverSettings.invalid.max', values: { maximum: issue.maximum } } : { key: 'serverSettings.invalid.tooLong', values: { maximum: issue.maximum } };
-  }
-  if (issue.message === 'url' || issue.message === 'list') return { key: `serverSettings.invalid.${issue.message}` };
-  if (setting.kind === 'integer') return { key: 'serverSettings.invalid.wholeNumber' };
-  if (setting.kind === 'decimal') return { key: 'serverSettings.invalid.number' };
-  return { key: 'serverSettings.invalid.choice' };
-}
-
-/** Checks the server to save with the gateway's own schema: the first failure of each field, by the field's name. */
-export function checkSettings(server: Server): Record<string, SettingError> {
-  const parsed = serverSettingsSchema.safeParse(server);
-  if (parsed.success) return {};
-  const errors: Record<string, SettingError> = {};
-  for (const issue of parsed.error.issues) {
-    const [first, second] = issue.path.map(String);
-    const setting = allFields.find((candidate) => (candidate.at === 'attribute' ? first === 'attributes' && candidate.key === second : candidate.key === first));
-    if (setting && !errors[setting.name]) errors[setting.name] = errorOf(setting, issue);
-  }
-  return errors;
-}
-
-/** The fields a refusal of the gateway names (`fields: ['zoom', 'attributes.rastro.lang']`), by the form's names. */
-export function fieldsNamed(paths: readonly string[]): string[] {
-  return allFields.filter((setting) => paths.includes(setting.at === 'attribute' ? `attributes.${setting.key}` : setting.key)).map((setting) => setting.name);
 }

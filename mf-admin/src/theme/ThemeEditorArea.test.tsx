@@ -62,7 +62,7 @@ it('refuses to save an empty name, naming the field', async () => {
   renderEditor(api);
   fireEvent.change(await screen.findByLabelText('Application name'), { target: { value: '' } });
   fireEvent.click(screen.getByTestId('theme-save'));
-  expect(await screen.findByText('Check this value.')).toBeInTheDocument();
+  expect(await screen.findByText('Fill this in.')).toBeInTheDocument();
   expect(saved).toEqual([]);
 });
 

@@ -6,12 +6,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerAdminCatalogs } from '../locales/catalog';
 import { contrastChecks } from './contrast';
-import { invalidFields, type FormValues } from './form/fieldSpec';
-import { FieldsForm } from './form/FieldsForm';
-import { refusedFields } from './form/refusedFields';
+import { fieldsOf } from '../form/declaredFields';
+import { FieldsForm } from '../form/FieldsForm';
+import { useFieldsForm } from '../form/useFieldsForm';
 import { ImageSlotControl } from './ImageSlotControl';
 import { themeApi, type ThemeApi } from './themeApi';
-import { previewTheme, themeFields, themeOverridesOf, themeSections, themeValuesOf } from './themeFields';
+import { previewTheme, themeFields, themeImages, themeOverridesOf, themeSections, themeValuesOf } from './themeFields';
 import { ThemePreview } from './ThemePreview';
 
 registerAdminCatalogs();
@@ -54,12 +54,11 @@ interface ThemeEditorProps {
 function ThemeEditor({ edit, api, onChanged, domain, outcome, setOutcome }: ThemeEditorProps) {
   const { t } = useTranslation();
   const { dialog, confirm } = useConfirm();
-  const [values, setValues] = useState<FormValues>(() => themeValuesOf(edit.effective));
-  const [invalid, setInvalid] = useState<string[]>([]);
+  const form = useFieldsForm(themeFields, () => themeValuesOf(edit.effective));
+  const { values } = form;
   const [busy, setBusy] = useState(false);
   const preview = useMemo(() => previewTheme(edit.effective, values), [edit.effective, values]);
   const checks = useMemo(() => contrastChecks(preview.colors), [preview.colors]);
-  const allFields = themeSections.flatMap((section) => themeFields[section].fields);
   const target = edit.domain === '*' ? t('admin.theme.defaultDomain') : edit.domain;
 
   const act = async (work: () => Promise<string>) => {
@@ -69,7 +68,7 @@ function ThemeEditor({ edit, api, onChanged, domain, outcome, setOutcome }: Them
       setOutcome({ kind: 'success', text: await work() });
       onChanged();
     } catch (error) {
-      setInvalid(refusedFields(error));
+      form.refused(error);
       setOutcome({ kind: 'error', text: errorMessage(error) });
     } finally {
       setBusy(false);
@@ -77,9 +76,7 @@ function ThemeEditor({ edit, api, onChanged, domain, outcome, setOutcome }: Them
   };
 
   const save = () => {
-    const wrong = invalidFields(allFields, values);
-    setInvalid(wrong);
-    if (wrong.length) return setOutcome({ kind: 'error', text: t('admin.form.fix') });
+    if (!form.check()) return setOutcome({ kind: 'error', text: t('admin.form.fix') });
     void act(async () => {
       await api.save(themeOverridesOf(edit.own, edit.effective, values), domain);
       return t('admin.theme.saved', { domain: target });
@@ -122,8 +119,8 @@ function ThemeEditor({ edit, api, onChanged, domain, outcome, setOutcome }: Them
                 {t(`admin.theme.sections.${section}`)}
               </Heading>
               <Stack gap="3">
-                <FieldsForm idPrefix="theme" fields={themeFields[section].fields} values={values} invalid={invalid} disabled={busy} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
-                {themeFields[section].images.map((slot) => (
+                <FieldsForm idPrefix="theme" fields={fieldsOf(themeFields, section)} values={values} errors={form.errors} disabled={busy} onChange={form.change} />
+                {themeImages[section].map((slot) => (
                   <ImageSlotControl key={slot} slot={slot} url={edit.effective.images[slot] ?? null} api={api} domain={domain} onChanged={onChanged} />
                 ))}
                 {section === 'colours' && (

@@ -1,7 +1,7 @@
 import type { Theme } from '@rastro/shared/contract';
-import { invalidFields } from './form/fieldSpec';
+import { checkFields } from '../form/declaredFields';
 import { defaultThemeFixture } from './themeFixture';
-import { previewTheme, themeFields, themeOverridesOf, themeSections, themeValuesOf } from './themeFields';
+import { previewTheme, themeFields, themeOverridesOf, themeValuesOf } from './themeFields';
 
 const shown: Theme = { ...defaultThemeFixture, appName: 'Frota Azul' };
 
@@ -24,9 +24,13 @@ describe('the theme form', () => {
     expect(preview).toMatchObject({ appName: 'Nova', logoWidth: 50, colors: { primary: '#1a56db' }, login: { showRegisterLink: false } });
   });
 
-  it('marks an empty name, a colour missing and a logo width out of 10–100', () => {
-    const fields = themeSections.flatMap((section) => themeFields[section].fields);
-    expect(invalidFields(fields, { ...themeValuesOf(shown), appName: ' ', primary: '', logoWidth: '120' })).toEqual(['appName', 'logoWidth', 'primary']);
-    expect(invalidFields(fields, themeValuesOf(shown))).toEqual([]);
+  it('marks an empty name, a colour missing or half typed and a logo width out of 10–100', () => {
+    expect(checkFields(themeFields, { ...themeValuesOf(shown), appName: ' ', primary: '', secondary: '#12', logoWidth: '120' })).toEqual({
+      appName: { key: 'admin.form.invalid.required' },
+      logoWidth: { key: 'admin.form.invalid.max', values: { maximum: 100 } },
+      primary: { key: 'admin.form.invalid.required' },
+      secondary: { key: 'admin.form.invalid.colour' },
+    });
+    expect(checkFields(themeFields, themeValuesOf(shown))).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 import type { Theme, ThemeColors, ThemeImageSlot, ThemeOverrides } from '@rastro/shared/contract';
-import type { FieldSpec, FormValues } from './form/fieldSpec';
-import { textOf } from './form/fieldSpec';
+import { themeColorsSchema, themeLoginSchema, themeSettingsSchema } from '@rastro/shared/contract';
+import { textOf, type DeclaredField, type FormValues } from '../form/declaredFields';
 
 /** SPEC §2 theme editor sections, in order. */
 export const themeSections = ['general', 'login', 'logos', 'colours'] as const;
@@ -10,27 +10,22 @@ const colourNames = ['primary', 'secondary', 'text', 'background', 'surface'] as
 
 const label = (name: string) => `admin.theme.fields.${name}`;
 
-/** Each section's fields (labels at `admin.theme.fields.<name>`); a section's images are its `images`. */
-export const themeFields: Record<ThemeSection, { fields: readonly FieldSpec[]; images: readonly ThemeImageSlot[] }> = {
-  general: {
-    fields: [
-      { name: 'appName', kind: 'text', labelKey: label('appName'), required: true, maxLength: 60 },
-      { name: 'title', kind: 'text', labelKey: label('title'), hintKey: label('titleHint'), maxLength: 120 },
-    ],
-    images: [],
-  },
-  login: {
-    fields: [
-      { name: 'showRegisterLink', kind: 'boolean', labelKey: label('showRegisterLink') },
-      { name: 'showSharedLinkAccess', kind: 'boolean', labelKey: label('showSharedLinkAccess') },
-    ],
-    images: ['loginBackground'],
-  },
-  logos: {
-    fields: [{ name: 'logoWidth', kind: 'number', labelKey: label('logoWidth'), hintKey: label('logoWidthHint'), required: true, min: 10, max: 100 }],
-    images: ['loginLogo', 'headLogo', 'favicon'],
-  },
-  colours: { fields: colourNames.map((name) => ({ name, kind: 'colour', labelKey: label(name), required: true })), images: [] },
+/** The editor's fields (labels at `admin.theme.fields.<name>`), checked with the theme's own schemas. */
+export const themeFields: readonly DeclaredField[] = [
+  { name: 'appName', kind: 'text', section: 'general', labelKey: label('appName'), required: true, schema: themeSettingsSchema.shape.appName },
+  { name: 'title', kind: 'text', section: 'general', labelKey: label('title'), hintKey: label('titleHint'), schema: themeLoginSchema.shape.title, path: 'login.title' },
+  { name: 'showRegisterLink', kind: 'boolean', section: 'login', labelKey: label('showRegisterLink'), path: 'login.showRegisterLink' },
+  { name: 'showSharedLinkAccess', kind: 'boolean', section: 'login', labelKey: label('showSharedLinkAccess'), path: 'login.showSharedLinkAccess' },
+  { name: 'logoWidth', kind: 'integer', section: 'logos', labelKey: label('logoWidth'), hintKey: label('logoWidthHint'), required: true, schema: themeSettingsSchema.shape.logoWidth },
+  ...colourNames.map((name): DeclaredField => ({ name, kind: 'colour', section: 'colours', labelKey: label(name), required: true, schema: themeColorsSchema.shape[name], path: `colors.${name}` })),
+];
+
+/** Each section's images, drawn after its fields. */
+export const themeImages: Record<ThemeSection, readonly ThemeImageSlot[]> = {
+  general: [],
+  login: ['loginBackground'],
+  logos: ['loginLogo', 'headLogo', 'favicon'],
+  colours: [],
 };
 
 /** The form's values: what the domain shows now. */

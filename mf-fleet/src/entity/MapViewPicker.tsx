@@ -1,59 +1,28 @@
-import { Button, HStack, Text, useMapViewStore } from '@rastro/shared';
-import { LocateFixed } from 'lucide-react';
+import { MapViewPick } from '@rastro/shared';
+import type { MapViewValues } from '@rastro/shared';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { EntityField } from './entityDefinition';
-import { registerEntityMachineryCatalogs } from './entityCatalogs';
 
-registerEntityMachineryCatalogs();
-
-/** The form values a map default is made of, as its inputs hold them (text). */
-interface MapDefaultValues {
-  latitude: string;
-  longitude: string;
-  zoom: string;
-}
-
-/**
- * "Use the map's view": fills a map default's latitude, longitude and zoom from where the live map
- * (behind the panel) rests now, read from the shared store the map writes; remotes never reach
- * into each other. Off while no map is drawn.
- */
-export function MapViewPicker({ disabled }: { disabled: boolean }) {
-  const { t } = useTranslation();
-  const view = useMapViewStore((state) => state.view);
-  const { setValue } = useFormContext<MapDefaultValues>();
-  const take = () => {
-    if (!view) return;
+/** The shared "use the map's view" button, filling the entity form's map default. */
+function FormMapViewPick({ disabled }: { disabled: boolean }) {
+  const { setValue } = useFormContext<MapViewValues>();
+  const take = (values: MapViewValues) => {
     const options = { shouldDirty: true, shouldValidate: true };
-    setValue('latitude', view.latitude.toFixed(6), options);
-    setValue('longitude', view.longitude.toFixed(6), options);
-    // Traccar keeps a whole zoom.
-    setValue('zoom', String(Math.round(view.zoom)), options);
+    setValue('latitude', values.latitude, options);
+    setValue('longitude', values.longitude, options);
+    setValue('zoom', values.zoom, options);
   };
-  return (
-    <HStack gap="2" wrap="wrap">
-      <Button size="xs" variant="outline" disabled={disabled || !view} onClick={take} data-testid="map-view-pick">
-        <LocateFixed aria-hidden />
-        {t('fleet.entity.useMapView')}
-      </Button>
-      {!view && (
-        <Text fontSize="xs" color="gray.600">
-          {t('fleet.entity.noMapView')}
-        </Text>
-      )}
-    </HStack>
-  );
+  return <MapViewPick disabled={disabled} onPick={take} />;
 }
 
 /** The picker as a field of an entity form, placed after the map default's own fields. */
-export function mapViewPickerField<Values extends MapDefaultValues>(sectionKey: string, editable?: EntityField<Values>['editable']): EntityField<Values> {
+export function mapViewPickerField<Values extends MapViewValues>(sectionKey: string, editable?: EntityField<Values>['editable']): EntityField<Values> {
   return {
     name: 'zoom' as EntityField<Values>['name'],
-    labelKey: 'fleet.entity.useMapView',
+    labelKey: 'mapView.pick',
     kind: 'custom',
     sectionKey,
     ...(editable ? { editable } : {}),
-    render: ({ disabled }) => <MapViewPicker disabled={disabled} />,
+    render: ({ disabled }) => <FormMapViewPick disabled={disabled} />,
   };
 }

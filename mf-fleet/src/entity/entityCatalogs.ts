@@ -1,4 +1,4 @@
-import { i18n } from '@rastro/shared';
+import { registerCatalogs } from '@rastro/shared';
 import type { SupportedLanguage } from '@rastro/shared';
 import { entityEnUS } from './locales/en-US';
 import { entityEs } from './locales/es';
@@ -10,11 +10,7 @@ import { entityPtBR } from './locales/pt-BR';
  * side never edit the same catalog file.
  */
 export function registerEntityCatalogs(key: string, catalogs: Record<SupportedLanguage, object>): void {
-  const add = () => {
-    for (const [language, catalog] of Object.entries(catalogs)) i18n.addResourceBundle(language, 'translation', { fleet: { [key]: catalog } }, true, false);
-  };
-  if (i18n.isInitialized) add();
-  else i18n.on('initialized', add);
+  registerCatalogs(catalogs, (catalog) => ({ fleet: { [key]: catalog } }));
 }
 
 /** The generic screens' own strings (`fleet.entity.*`). */

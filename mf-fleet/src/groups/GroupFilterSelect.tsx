@@ -1,4 +1,4 @@
-import { NativeSelect } from '@rastro/shared';
+import { LabelledSelect } from '@rastro/shared';
 import type { Group } from '@rastro/shared';
 import { useTranslation } from 'react-i18next';
 import { registerGroupCatalogs } from './groupCatalogs';
@@ -11,24 +11,17 @@ export function GroupFilterSelect({ groups, groupId, onChange }: { groups: reado
   const { t, i18n } = useTranslation();
   if (groups.length === 0) return null;
   return (
-    <NativeSelect.Root size="xs" w="auto">
-      <NativeSelect.Field
-        aria-label={t('fleet.groups.filter')}
-        data-testid="filter-group"
-        value={groupId ?? ''}
-        onChange={(event) => {
-          const chosen = event.target.value ? Number(event.target.value) : null;
-          onChange(chosen, chosen === null ? null : groupAndDescendants(groups, chosen));
-        }}
-      >
-        <option value="">{t('fleet.groups.allGroups')}</option>
-        {parentOptions(groups, null, i18n.language).map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <LabelledSelect
+      id="device-filter-group"
+      testId="filter-group"
+      compact
+      label={t('fleet.groups.filter')}
+      value={groupId === null ? '' : String(groupId)}
+      options={[{ value: '', label: t('fleet.groups.allGroups') }, ...parentOptions(groups, null, i18n.language).map((option) => ({ value: option.value, label: option.label ?? '' }))]}
+      onChange={(value) => {
+        const chosen = value ? Number(value) : null;
+        onChange(chosen, chosen === null ? null : groupAndDescendants(groups, chosen));
+      }}
+    />
   );
 }

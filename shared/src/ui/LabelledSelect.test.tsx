@@ -33,4 +33,24 @@ describe('LabelledSelect', () => {
     expect(screen.getByTestId('pick-test')).toHaveValue('2');
     expect(screen.getByRole('button', { name: 'Test' })).toBeInTheDocument();
   });
+
+  it("shows a form's notes under it, described by them, and marks it invalid", () => {
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <LabelledSelect id="map" label="Map" value="1" options={options} onChange={() => undefined} invalid describedBy="map-error" below={<p id="map-error">Choose one of the options.</p>} />
+      </ChakraProvider>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Map' });
+    expect(select).toHaveAccessibleDescription('Choose one of the options.');
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('in a toolbar, is still named by its label, which only screen readers read', () => {
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <LabelledSelect id="filter" testId="filter-group" label="Group" value="2" options={options} onChange={() => undefined} compact />
+      </ChakraProvider>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Group' })).toBe(screen.getByTestId('filter-group'));
+  });
 });

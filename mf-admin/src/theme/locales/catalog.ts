@@ -1,5 +1,5 @@
-import type { Catalog } from '../../locales/catalog';
+import type { TranslationCatalog } from '@rastro/shared';
 import type { themeEnUS } from './en-US';
 
 /** The theme editor's strings, under `admin.theme.`: every language has every key (the type says so). */
-export type ThemeCatalog = Catalog<typeof themeEnUS>;
+export type ThemeCatalog = TranslationCatalog<typeof themeEnUS>;

@@ -9,6 +9,4 @@ export const entityEnUS: typeof entityPtBR = {
   back: 'Back to the list',
   readonly: 'You are not allowed to change this record.',
   checkForm: 'Check the form: some fields are missing or invalid.',
-  useMapView: "Use the map's centre and zoom",
-  noMapView: 'The map has not been shown yet.',
 };

@@ -9,6 +9,4 @@ export const entityEs: typeof entityPtBR = {
   back: 'Volver a la lista',
   readonly: 'No tiene permiso para modificar este registro.',
   checkForm: 'Revise el formulario: faltan campos o hay valores no válidos.',
-  useMapView: 'Usar el centro y el zoom del mapa',
-  noMapView: 'El mapa aún no se ha mostrado.',
 };

@@ -8,6 +8,4 @@ export const entityPtBR = {
   back: 'Voltar à lista',
   readonly: 'Você não tem permissão para alterar este registro.',
   checkForm: 'Confira o formulário: há campos faltando ou inválidos.',
-  useMapView: 'Usar o centro e o zoom do mapa',
-  noMapView: 'O mapa ainda não foi exibido.',
 };

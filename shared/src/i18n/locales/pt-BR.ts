@@ -1,3 +1,5 @@
+import type { TranslationCatalog } from '../registerCatalogs';
+
 /** Brazilian Portuguese: the product's default language. Every key here exists in es and en-US too. */
 export const ptBR = {
   app: { name: 'Rastro', version: 'Versão {{version}}', loading: 'Carregando…' },
@@ -300,5 +302,4 @@ export const ptBR = {
 };
 
 /** The shape every catalog must have: same keys, translated values. */
-type Catalog<T> = { [K in keyof T]: T[K] extends string ? string : Catalog<T[K]> };
-export type RastroCatalog = Catalog<typeof ptBR>;
+export type RastroCatalog = TranslationCatalog<typeof ptBR>;
