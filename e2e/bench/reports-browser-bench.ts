@@ -72,8 +72,10 @@ async function main(): Promise<void> {
     await page.getByTestId('report-table').waitFor({ timeout: 600_000 });
     const tableAt = await afterNextPaint(page);
     const rows = Number(await page.getByTestId('report-table').getAttribute('data-rows'));
-    await page.waitForFunction((count) => document.querySelector('[data-testid="live-map"]')?.getAttribute('data-route') === String(count), rows, { timeout: 600_000, polling: 100 });
+    // The map gets a long route simplified (mf-reports' routeColumns.ts): any fixes drawn.
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="live-map"]')?.getAttribute('data-route')) > 0, undefined, { timeout: 600_000, polling: 100 });
     const mapAt = await afterNextPaint(page);
+    const mapPoints = Number(await page.getByTestId('live-map').getAttribute('data-route'));
     const timing = await page.evaluate(() => {
       const entry = performance.getEntriesByType('resource').filter((resource) => resource.name.includes('/api/reports/route')).at(-1) as PerformanceResourceTiming;
       return { requestStart: entry.requestStart, responseStart: entry.responseStart, responseEnd: entry.responseEnd };
@@ -94,6 +96,7 @@ async function main(): Promise<void> {
           benchmark: 'route history of one device over the last 30 days, in the browser',
           machine: { cores: cpus().length, loadAverage: loadavg().map((value) => Math.round(value * 10) / 10) },
           rows,
+          mapPoints,
           answerWaitedMs: round(timing.responseStart - timing.requestStart),
           answerDownloadMs: round(timing.responseEnd - timing.responseStart),
           answerToTableMs: round(tableAt - timing.responseEnd),

@@ -4,7 +4,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { chartSeries } from '../reports/definitions';
+import { chartKeys, chartValues, routeRowsOf } from '../reports/definitions';
+import type { RowList } from '../rows/rowList';
+import { deviceRuns } from '../rows/routeColumns';
 import { axisTimes } from '../units/userUnits';
 import type { UnitSettings } from '../units/userUnits';
 
@@ -16,18 +18,22 @@ const HEIGHT = 180;
  * follows the map's playback (the bus's route:cursor), and moving over the chart moves the playback
  * (route:seekRequested), so the map's markers show where the device was at that moment.
  */
-export default function RouteChart({ positions: route, units }: { positions: Position[]; units: UnitSettings }) {
+export default function RouteChart({ positions, units }: { positions: RowList<Position>; units: UnitSettings }) {
   const { t, i18n } = useTranslation();
   const names = useDevicesStore((state) => state.byId);
   const holder = useRef<HTMLDivElement>(null);
-  const deviceIds = useMemo(() => [...new Set(route.map((position) => position.deviceId))], [route]);
+  // Read from the route's columns: a month of fixes is never walked as objects here.
+  const route = useMemo(() => routeRowsOf(positions), [positions]);
+  const runs = useMemo(() => deviceRuns(route.columns), [route]);
+  const deviceIds = useMemo(() => runs.map((run) => run.deviceId), [runs]);
   const [deviceId, setDeviceId] = useState<number | undefined>();
-  const shownDevice = deviceId !== undefined && deviceIds.includes(deviceId) ? deviceId : deviceIds[0];
-  const positions = useMemo(() => (deviceIds.length > 1 ? route.filter((position) => position.deviceId === shownDevice) : route), [route, deviceIds, shownDevice]);
-  const series = useMemo(() => chartSeries(positions, units), [positions, units]);
+  const run = runs.find((item) => item.deviceId === deviceId) ?? runs[0];
+  const shownDevice = run?.deviceId;
+  const keys = useMemo(() => (run ? chartKeys(route, run) : []), [route, run]);
   const [key, setKey] = useState('speed');
-  const chosen = series.find((item) => item.key === key) ?? series[0];
-  const times = useMemo(() => positions.map((position) => Date.parse(position.fixTime ?? '') / 1000), [positions]);
+  const chosenKey = keys.includes(key) ? key : keys[0];
+  const chosen = useMemo(() => (run && chosenKey ? { key: chosenKey, values: chartValues(route, run, chosenKey, units) } : undefined), [route, run, chosenKey, units]);
+  const times = useMemo(() => (run ? Float64Array.from(route.columns.time.subarray(run.start, run.end), (ms) => ms / 1000) : new Float64Array(0)), [route, run]);
   const label = (name: string) => (i18n.exists(`reportScreens.chart.${name}`) ? t(`reportScreens.chart.${name}`) : name);
 
   useEffect(() => {
@@ -75,7 +81,7 @@ export default function RouteChart({ positions: route, units }: { positions: Pos
         {deviceIds.length > 1 && (
           <LabelledSelect id="route-chart-device" label={t('reportScreens.chart.device')} value={String(shownDevice)} onChange={(value) => setDeviceId(Number(value))} options={deviceIds.map((id) => ({ value: String(id), label: names[id]?.name ?? String(id) }))} />
         )}
-        <LabelledSelect id="route-chart-series" label={t('reportScreens.chart.series')} value={chosen?.key ?? ''} onChange={setKey} options={series.map((item) => ({ value: item.key, label: label(item.key) }))} />
+        <LabelledSelect id="route-chart-series" label={t('reportScreens.chart.series')} value={chosen?.key ?? ''} onChange={setKey} options={keys.map((item) => ({ value: item, label: label(item) }))} />
       </HStack>
       <Box ref={holder} mt="2" role="img" aria-label={`${t('reportScreens.chart.title')}: ${label(chosen?.key ?? '')}`} />
     </Box>

@@ -8,6 +8,8 @@ import { reportQuery, trackingHttp, TRIPS_PAGE_SIZE, XLSX_MIME } from '../api/re
 import { useReportFilter } from '../filter/filterStore';
 import { isValidDay, periodRange } from '../filter/period';
 import { ReportFilter } from '../filter/ReportFilter';
+import { rowArray } from '../rows/rowList';
+import type { RowList } from '../rows/rowList';
 import { ReportTable } from '../table/ReportTable';
 import { unitSettingsOf } from '../units/userUnits';
 import type { UnitSettings } from '../units/userUnits';
@@ -19,7 +21,7 @@ type Status = { name: 'idle' } | { name: 'loading'; since: number } | { name: 'r
 interface ReportScreenProps<Row> {
   definition: ReportDefinition<Row>;
   /** Drawn under the table once rows are in (the route's chart). */
-  extra?(rows: Row[], units: UnitSettings): ReactNode;
+  extra?(rows: RowList<Row>, units: UnitSettings): ReactNode;
   /** Draw the whole report on the map as soon as it loads (route history). */
   drawOnLoad?: boolean;
 }
@@ -64,7 +66,7 @@ export function ReportScreen<Row>({ definition, extra, drawOnLoad = false }: Rep
   const units = useUnits();
   const context = useCellContext(units);
   const filter = useReportFilter((state) => state.filter);
-  const [rows, setRows] = useState<Row[]>([]);
+  const [rows, setRows] = useState<RowList<Row>>([]);
   const [status, setStatus] = useState<Status>({ name: 'idle' });
   const [page, setPage] = useState<{ number: number; more: boolean }>({ number: 1, more: false });
   const [chosen, setChosen] = useState<string | null>(null);
@@ -123,8 +125,10 @@ export function ReportScreen<Row>({ definition, extra, drawOnLoad = false }: Rep
         const more = Boolean(definition.paged) && found.length === TRIPS_PAGE_SIZE;
         setRows((previous) => {
           if (number === 1) return found;
-          const known = new Set(previous.map((row, index) => definition.rowKey(row, index)));
-          return [...previous, ...found.filter((row, index) => !known.has(definition.rowKey(row, previous.length + index)))];
+          // Only paged reports (trips, 25 rows a page) come here: their rows are arrays.
+          const kept = rowArray(previous);
+          const known = new Set(kept.map((row, index) => definition.rowKey(row, index)));
+          return [...kept, ...rowArray(found).filter((row, index) => !known.has(definition.rowKey(row, kept.length + index)))];
         });
         setPage({ number, more });
         setStatus({ name: 'ready' });

@@ -2,7 +2,8 @@ import { initI18n } from '@rastro/shared';
 import type { Position, TrackingEvent } from '@rastro/shared';
 import { unitSettingsOf } from '../units/userUnits';
 import type { UnitSettings } from '../units/userUnits';
-import { chartSeries, eventsReport, routeReport, stopsReport, summaryReport, tripsReport } from './definitions';
+import { RouteRows } from '../rows/routeColumns';
+import { chartKeys, chartValues, eventsReport, routeReport, stopsReport, summaryReport, tripsReport } from './definitions';
 import type { ReportDefinition, CellContext } from './definitions';
 
 beforeAll(() => initI18n('en-US'));
@@ -69,8 +70,11 @@ const fix = (id: number, speed: number, attributes: Record<string, unknown> = {}
 
 it('route: every fix with its time, place, speed and altitude; the chart offers speed, altitude and numeric attributes', () => {
   expect(shown(routeReport, fix(1, 10), imperial)).toEqual({ device: 'Device 3', time: '11/25/26, 11:01', latitude: '-23.500000', longitude: '-46.600000', speed: '12 mph', altitude: '328 ft', address: '' });
-  const series = chartSeries([fix(1, 10, { fuel: 40, ignition: true }), fix(2, 20, { batteryLevel: 90 })], metric);
-  expect(series.map(({ key }) => key)).toEqual(['speed', 'altitude', 'batteryLevel', 'fuel']);
-  expect(series[0]?.values.map((value) => Math.round(value ?? 0))).toEqual([19, 37]);
-  expect(series[3]?.values).toEqual([40, null]);
+  const route = RouteRows.of([fix(1, 10, { fuel: 40, ignition: true }), fix(2, 20, { batteryLevel: 90 }), { ...fix(3, 30, { coolant: 80 }), deviceId: 4 }]);
+  const first = { start: 0, end: 2 };
+  // Another device's attributes are not this one's.
+  expect(chartKeys(route, first)).toEqual(['speed', 'altitude', 'batteryLevel', 'fuel']);
+  expect(Array.from(chartValues(route, first, 'speed', metric), (value) => Math.round(value ?? 0))).toEqual([19, 37]);
+  expect(Array.from(chartValues(route, first, 'altitude', imperial), (value) => Math.round(value ?? 0))).toEqual([328, 328]);
+  expect(chartValues(route, first, 'fuel', metric)).toEqual([40, null]);
 });

@@ -2,9 +2,12 @@ import { eventName, positionSchema } from '@rastro/shared';
 import type { HttpClient, Position, RouteDisplay, TrackingEvent } from '@rastro/shared';
 import { z } from 'zod';
 import { trackingApi, trackingHttp } from '../api/reportsApi';
-import { routeWithMarks } from './routeMarks';
+import { routeMarkChoice, routeWithMarks } from './routeMarks';
 import { altitudeValue, formatAltitude, formatDecimal, formatDistance, formatDuration, formatSpeed, formatTime, speedValue } from '../units/userUnits';
 import type { UnitSettings } from '../units/userUnits';
+import { rowArray } from '../rows/rowList';
+import type { RowList } from '../rows/rowList';
+import { RouteRows } from '../rows/routeColumns';
 import { rowSchemas } from '../rows/rowSchemas';
 import type { StopRow, SummaryRow, TripRow } from '../rows/rowSchemas';
 import type { ReportKind } from './reportKinds';
@@ -43,7 +46,7 @@ export interface ReportDefinition<Row> {
   /** What choosing one row draws on the map. */
   choose?(row: Row, http: HttpClient): Promise<RouteDisplay | null>;
   /** What "show on map" draws for every row. */
-  display?(rows: Row[]): Promise<RouteDisplay | null>;
+  display?(rows: RowList<Row>): Promise<RouteDisplay | null>;
 }
 
 const place = (latitude: number, longitude: number) => `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
@@ -124,7 +127,7 @@ export const stopsReport: ReportDefinition<StopRow> = {
     { key: 'engineHours', cell: (row) => formatDuration(row.engineHours) },
   ],
   choose: async (row) => stopsDisplay([row]),
-  display: async (rows) => stopsDisplay(rows),
+  display: async (rows) => stopsDisplay(rowArray(rows)),
 };
 
 function stopsDisplay(rows: StopRow[]): RouteDisplay | null {
@@ -151,7 +154,7 @@ export const eventsReport: ReportDefinition<TrackingEvent> = {
     { key: 'result', cell: (row) => (typeof row.attributes.result === 'string' ? row.attributes.result : '') },
   ],
   choose: (row) => eventsDisplay([row]),
-  display: (rows) => eventsDisplay(rows),
+  display: (rows) => eventsDisplay(rowArray(rows)),
 };
 
 /** Events carry only their position's id: their places come from the positions (batched, SPEC §9). */
@@ -181,16 +184,39 @@ export const routeReport: ReportDefinition<Position> = {
     { key: 'altitude', cell: (row, { units }) => formatAltitude(row.altitude ?? 0, units) },
     { key: 'address', cell: (row) => row.address ?? '' },
   ],
-  display: async (rows) => (rows.length > 0 ? routeWithMarks(trackingHttp, rows) : null),
+  display: async (rows) => {
+    if (rows.length === 0) return null;
+    const route = routeRowsOf(rows);
+    // The map gets the route's display fixes (a long one simplified); events are placed at any fix.
+    return routeWithMarks(trackingHttp, route.displayed(), routeMarkChoice(), (id) => route.placeOf(id));
+  },
 };
 
-/** The numbers a route chart can draw, in the user's units: speed, altitude, then any numeric attribute. */
-export function chartSeries(rows: Position[], units: UnitSettings): Array<{ key: string; values: Array<number | null> }> {
-  const attributes = new Set<string>();
-  for (const row of rows) for (const [key, value] of Object.entries(row.attributes)) if (typeof value === 'number') attributes.add(key);
-  return [
-    { key: 'speed', values: rows.map((row) => speedValue(row.speed, units)) },
-    { key: 'altitude', values: rows.map((row) => altitudeValue(row.altitude ?? 0, units)) },
-    ...[...attributes].sort().map((key) => ({ key, values: rows.map((row) => (typeof row.attributes[key] === 'number' ? (row.attributes[key] as number) : null)) })),
-  ];
+/** A route report's rows as columns: as read (RouteRows), or rows in hand put into columns. */
+export function routeRowsOf(rows: RowList<Position>): RouteRows {
+  return rows instanceof RouteRows ? rows : RouteRows.of(rowArray(rows));
+}
+
+type FixRange = { start: number; end: number };
+
+/**
+ * The numbers a route chart can draw for the fixes [start, end) of a route: speed, altitude, then
+ * any attribute that is a number in one of those fixes (fuel, battery…).
+ */
+export function chartKeys(route: RouteRows, { start, end }: FixRange): string[] {
+  const { numbers } = route.columns;
+  const present = Object.keys(numbers).filter((key) => numbers[key]!.subarray(start, end).some((value) => !Number.isNaN(value)));
+  return ['speed', 'altitude', ...present.sort()];
+}
+
+/**
+ * One chart series over the fixes [start, end), in the user's units (null where a fix has no such
+ * attribute). Read from the columns, and only the series shown: a month is a quarter of a million values.
+ */
+export function chartValues(route: RouteRows, { start, end }: FixRange, key: string, units: UnitSettings): Float64Array | Array<number | null> {
+  const { columns } = route;
+  if (key === 'speed') return Float64Array.from(columns.speed.subarray(start, end), (value) => speedValue(value, units));
+  if (key === 'altitude') return Float64Array.from(columns.altitude.subarray(start, end), (value) => altitudeValue(Number.isNaN(value) ? 0 : value, units));
+  const column = columns.numbers[key];
+  return column ? Array.from(column.subarray(start, end), (value) => (Number.isNaN(value) ? null : value)) : [];
 }

@@ -46,6 +46,13 @@ it("marks the route's stops and the events at its own fixes, asked over the rout
   expect(asked.find((url) => url.pathname.endsWith('/events'))?.searchParams.get('type')).toBe('allEvents');
 });
 
+it('places events at any fix of the whole route when the map gets a simplified one', async () => {
+  const { http } = tracker();
+  const whole = new Map(route.map((position) => [position.id, position]));
+  const display = await routeWithMarks(http, [route[0]!, route[2]!], { stops: false, events: true }, (id) => whole.get(id));
+  expect(display.events).toEqual([{ latitude: route[1]!.latitude, longitude: -46.6, type: 'alarm', alarm: 'sos' }]);
+});
+
 it('asks the tracker nothing for a switch that is off', async () => {
   const { http, asked } = tracker();
   const onlyEvents = await routeWithMarks(http, route, { stops: false, events: true });

@@ -33,15 +33,19 @@ function spans(positions: Position[]): Array<{ deviceId: number; from: string; t
   return [...byDevice].map(([deviceId, span]) => ({ deviceId, ...span }));
 }
 
+type FixPlace = (positionId: number) => { latitude: number; longitude: number } | undefined;
+
 /**
  * A route for the map with the marks the server's switches ask for: the stops report's places and
- * the events that happened at one of the route's own fixes, each device over its own span. A switch
- * off asks the tracker nothing for it.
+ * the events that happened at one of the route's own fixes (`placeOf`, by default among `positions`:
+ * a simplified route places its events at every fix of the whole), each device over its own span. A
+ * switch off asks the tracker nothing for it.
  */
-export async function routeWithMarks(http: HttpClient, positions: Position[], choice: RouteMarkChoice = routeMarkChoice()): Promise<RouteDisplay> {
+export async function routeWithMarks(http: HttpClient, positions: Position[], choice: RouteMarkChoice = routeMarkChoice(), placeOf?: FixPlace): Promise<RouteDisplay> {
   const display: RouteDisplay = { positions };
   if (!choice.stops && !choice.events) return display;
-  const fixes = new Map(positions.map((position) => [position.id, position]));
+  const fixes = placeOf ? null : new Map(positions.map((position) => [position.id, position]));
+  const place: FixPlace = placeOf ?? ((id) => fixes?.get(id));
   const asked = spans(positions);
   const [stops, events] = await Promise.all([
     choice.stops ? Promise.all(asked.map(async (span) => z.array(stopPlace).parse(await http.json('/reports/stops', { query: { ...span } })))) : null,
@@ -50,7 +54,7 @@ export async function routeWithMarks(http: HttpClient, positions: Position[], ch
   if (stops) display.stops = stops.flat().map((stop) => ({ latitude: stop.latitude, longitude: stop.longitude, label: stop.address || undefined }));
   if (events) {
     display.events = events.flat().flatMap((event) => {
-      const at = fixes.get(event.positionId ?? 0);
+      const at = place(event.positionId ?? 0);
       return at ? [{ latitude: at.latitude, longitude: at.longitude, type: event.type, alarm: alarmOf(event.attributes) }] : [];
     });
   }

@@ -1,5 +1,5 @@
 import { ApiError } from '@rastro/shared';
-import { parseRows, RowsRefused } from './parseRows';
+import { parseRoute, parseRows, RowsRefused } from './parseRows';
 import { readRows } from './readRows';
 
 const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).buffer as ArrayBuffer;
@@ -26,6 +26,16 @@ it('refuses an answer that is not the report’s rows, naming the field', () => 
   expect(() => parseRows('route', '<html>', () => undefined)).toThrow(new RowsRefused('not JSON'));
   expect(() => parseRows('route', bytes({ rows: [] }), () => undefined)).toThrow(new RowsRefused('not a list'));
   expect(() => parseRows('route', bytes([fix(1), { ...fix(2), latitude: 'north' }]), () => undefined)).toThrow(/latitude/);
+});
+
+it('reads a route into columns holding every fix in order, refusing a fix as the route’s schema does', () => {
+  const columns = parseRoute(bytes(Array.from({ length: 5_000 }, (_, index) => fix(index))));
+  expect(columns.length).toBe(5_000);
+  expect(Array.from(columns.id)).toEqual(Array.from({ length: 5_000 }, (_, index) => index));
+  expect(columns.time[4_999]).toBe(Date.UTC(2026, 10, 1) + 4_999 * 10_000);
+  expect(columns.course[0]).toBe(0);
+  expect(() => parseRoute(bytes([fix(1), { ...fix(2), latitude: 'north' }]))).toThrow(/latitude/);
+  expect(() => parseRoute('{}')).toThrow(new RowsRefused('not a list'));
 });
 
 it('reads on the page’s thread where no worker starts, refusing or cancelling as the report screen expects', async () => {

@@ -41,6 +41,14 @@ export type SummaryRow = z.infer<typeof summaryRow>;
 export type TripRow = z.infer<typeof tripRow>;
 export type StopRow = z.infer<typeof stopRow>;
 
+const { id, deviceId, fixTime, latitude, longitude, altitude, speed, course, address, attributes } = positionSchema.shape;
+/**
+ * What a route's columns keep of each fix (rows/routeColumns.ts), checked as positionSchema checks it;
+ * the other fields of a month of fixes are neither checked nor copied.
+ */
+export const routeFix = z.object({ id, deviceId, fixTime, latitude, longitude, altitude, speed, course, address, attributes });
+export type RouteFix = z.infer<typeof routeFix>;
+
 export interface RowsByKind {
   summary: SummaryRow;
   trips: TripRow;

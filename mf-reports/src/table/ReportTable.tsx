@@ -3,12 +3,13 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CellContext, ReportDefinition } from '../reports/definitions';
+import type { RowList } from '../rows/rowList';
 
 const ROW_HEIGHT = 36;
 
 interface ReportTableProps<Row> {
   definition: ReportDefinition<Row>;
-  rows: Row[];
+  rows: RowList<Row>;
   context: CellContext;
   chosen: string | null;
   onChoose?(row: Row, key: string): void;
@@ -44,7 +45,8 @@ export function ReportTable<Row>({ definition, rows, context, chosen, onChoose }
         <Table.Body>
           {before > 0 && <tr aria-hidden style={{ height: before }} />}
           {items.map((item) => {
-            const row = rows[item.index] as Row;
+            // Read as it is shown: a route's rows are built from its columns only here.
+            const row = rows.at(item.index) as Row;
             const key = definition.rowKey(row, item.index);
             const choose = onChoose && (() => onChoose(row, key));
             return (

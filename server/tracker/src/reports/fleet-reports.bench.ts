@@ -14,6 +14,8 @@
 //   (500 × 30 days at 10 s is 129.6 million positions).
 //   BENCH_KEEP_DATABASE=1: keep that scratch database (its URL is printed) for the browser's part
 //   (DATABASE_URL) or another reading; BENCH_SEEDED_DATABASE_URL: measure such a database again, unseeded.
+//   BENCH_ONLY=route: the route of one device alone (with BENCH_DEVICES=1 a seed of one device's month,
+//   minutes instead of hours: the run for the route's speed targets).
 //   BENCH_DATA_DIR: PGlite in this (new) folder, kept afterwards, for the browser's part
 //   (`pnpm --filter @rastro/e2e run bench:reports`, e2e/bench/reports-browser-bench.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -34,6 +36,7 @@ const days = numberFromEnv('BENCH_DAYS', 30);
 const intervalSeconds = numberFromEnv('BENCH_INTERVAL_S', 10);
 const tripsDevices = Math.min(devices, numberFromEnv('BENCH_TRIPS_DEVICES', 100));
 const tripsDays = Math.min(days, numberFromEnv('BENCH_TRIPS_DAYS', 7));
+const routeOnly = process.env.BENCH_ONLY === 'route';
 const DAY_MS = 86_400_000;
 /** Midnight UTC, `days` before today: the period ends where the last fix is. */
 const periodEnd = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS);
@@ -155,11 +158,13 @@ async function main(): Promise<void> {
       const report = (path: string, deviceIds: number[], from: Date, extra = '') =>
         `${tracker.url}/api/reports/${path}?${deviceIds.map((id) => `deviceId=${id}`).join('&')}&from=${from.toISOString()}&to=${periodEnd.toISOString()}${extra}`;
       const tripsFrom = new Date(periodEnd.getTime() - tripsDays * DAY_MS);
-      await measured(`route, 1 device, ${days} days (JSON; capped like the position history)`, results, () => timedGet(report('route', ids.slice(0, 1), periodStart), cookie));
+      await measured(`route, 1 device, ${days} days (JSON)`, results, () => timedGet(report('route', ids.slice(0, 1), periodStart), cookie));
       await measured(`route, 1 device, ${days} days (xlsx)`, results, () => timedGet(report('route', ids.slice(0, 1), periodStart), cookie, XLSX_MIME));
-      await measured(`trips, ${tripsDevices} devices, ${tripsDays} days, first page of 25`, results, () => timedGet(report('trips', ids.slice(0, tripsDevices), tripsFrom, '&page=1&limit=25'), cookie));
-      await measured(`trips, ${tripsDevices} devices, ${tripsDays} days, every trip`, results, () => timedGet(report('trips', ids.slice(0, tripsDevices), tripsFrom), cookie));
-      await measured(`summary, ${ids.length} devices, ${days} days`, results, () => timedGet(report('summary', ids, periodStart), cookie));
+      if (!routeOnly) {
+        await measured(`trips, ${tripsDevices} devices, ${tripsDays} days, first page of 25`, results, () => timedGet(report('trips', ids.slice(0, tripsDevices), tripsFrom, '&page=1&limit=25'), cookie));
+        await measured(`trips, ${tripsDevices} devices, ${tripsDays} days, every trip`, results, () => timedGet(report('trips', ids.slice(0, tripsDevices), tripsFrom), cookie));
+        await measured(`summary, ${ids.length} devices, ${days} days`, results, () => timedGet(report('summary', ids, periodStart), cookie));
+      }
       process.stdout.write(
         `${JSON.stringify(
           {

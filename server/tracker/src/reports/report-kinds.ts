@@ -19,6 +19,8 @@ export interface ReportKind<Row> {
   sheetName: string;
   columns: readonly Column<Row>[];
   rows(scope: ReportScope): Promise<Row[]>;
+  /** The same rows one at a time as they are read, for the spreadsheet (a route's month is never held whole). */
+  each?(scope: ReportScope): AsyncIterable<Row>;
   toJson(row: Row): unknown;
   /** Its JSON answer honours `page` (from 1) and `limit` when both are given (SPEC §7's trips helper). */
   paged?: boolean;
@@ -70,16 +72,35 @@ export function stopsReport(context: ReportContext): ReportKind<StopReportItem> 
   };
 }
 
-/** Route: every device's positions in the period (each capped like /api/positions history). */
-export function routeReport({ positions }: ReportContext): ReportKind<Named<PositionRecord>> {
+/**
+ * A route report's fixes per device. Traccar caps route and history at 50,000 (TRACCAR.md), which cut
+ * a month at 10 s (259,200 fixes) to its first six days; the route report is read page by page and the
+ * page draws it simplified (issue 18), so it goes further. Past this, its JSON nears the longest string
+ * V8 makes. /api/positions keeps Traccar's cap.
+ */
+export const ROUTE_REPORT_LIMIT = 400_000;
+
+/** Route: every device's positions in the period, oldest first, up to ROUTE_REPORT_LIMIT each. */
+export function routeReport({ positions }: ReportContext, limit = ROUTE_REPORT_LIMIT): ReportKind<Named<PositionRecord>> {
+  async function* each({ devices, from, to }: ReportScope): AsyncGenerator<Named<PositionRecord>> {
+    for (const device of devices) {
+      let left = limit;
+      for await (const page of positions.track(device.id, from, to)) {
+        for (const item of page.slice(0, left)) yield { deviceName: device.name, item };
+        left -= page.length;
+        if (left <= 0) break;
+      }
+    }
+  }
   return {
     path: 'route',
     sheetName: 'Route',
     columns: ROUTE_COLUMNS,
     toJson: (row) => positionToJson(row.item),
-    async rows({ devices, from, to }) {
+    each,
+    async rows(scope) {
       const rows: Named<PositionRecord>[] = [];
-      for (const device of devices) for (const item of await positions.history(device.id, from, to)) rows.push({ deviceName: device.name, item });
+      for await (const row of each(scope)) rows.push(row);
       return rows;
     },
   };

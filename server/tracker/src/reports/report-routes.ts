@@ -4,7 +4,7 @@ import { queryIntegers, type Query } from '../http/query';
 import type { TrackerContext } from '../tracker-context';
 import { eventsReport, routeReport, stopsReport, summaryReport, tripsReport, type ReportKind } from './report-kinds';
 import { readReportScope } from './report-scope';
-import { buildSpreadsheet, XLSX_MIME } from './spreadsheet';
+import { spreadsheetStream, XLSX_MIME } from './spreadsheet';
 
 /**
  * GET /api/reports/{summary|trips|stops|events|route}, as Traccar's ReportResource: JSON, or an
@@ -21,10 +21,13 @@ export function registerReportRoutes(app: FastifyInstance, context: TrackerConte
 function register<Row>(app: FastifyInstance, context: TrackerContext, report: ReportKind<Row>): void {
   app.get(`/api/reports/${report.path}`, async (request, reply) => {
     const scope = await readReportScope(request, context);
-    const rows = await report.rows(scope);
-    if (!(request.headers.accept ?? '').includes(XLSX_MIME)) return (report.paged ? pageOf(rows, scope.query) : rows).map(report.toJson);
-    const workbook = await buildSpreadsheet(report.sheetName, report.columns, rows);
-    return reply.type(XLSX_MIME).header('content-disposition', 'attachment; filename=report.xlsx').send(workbook);
+    if (!(request.headers.accept ?? '').includes(XLSX_MIME)) {
+      const rows = await report.rows(scope);
+      return (report.paged ? pageOf(rows, scope.query) : rows).map(report.toJson);
+    }
+    // Written as the rows are read, and sent as it is written (spreadsheet.ts).
+    const rows = report.each ? report.each(scope) : await report.rows(scope);
+    return reply.type(XLSX_MIME).header('content-disposition', 'attachment; filename=report.xlsx').send(spreadsheetStream(report.sheetName, report.columns, rows));
   });
 }
 

@@ -35,6 +35,19 @@ describe('report spreadsheets', () => {
     expect(sheet.getRow(3).getCell(4).value).toEqual(new Date('1899-12-30T01:30:00Z'));
   });
 
+  it('writes rows in order as an async source gives them, under the bold frozen header', async () => {
+    async function* trips(): AsyncGenerator<Trip> {
+      for (let index = 0; index < 3_000; index += 1) yield { device: `Van ${index}`, start: new Date(Date.UTC(2024, 4, 1) + index * 60_000), km: index, durationMs: 0 };
+    }
+    const sheet = (await readSpreadsheet(await buildSpreadsheet('Trips', columns, trips()))).getWorksheet('Trips')!;
+    expect(sheet.rowCount).toBe(3_001);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getRow(2).getCell(1).value).toBe('Van 0');
+    expect(sheet.getRow(3_001).getCell(1).value).toBe('Van 2999');
+    expect(sheet.getRow(3_001).getCell(2).value).toEqual(new Date(Date.UTC(2024, 4, 1) + 2_999 * 60_000));
+  });
+
   it('writes just the header for an empty report', async () => {
     const workbook = await readSpreadsheet(await buildSpreadsheet('Trips', columns, []));
     expect(workbook.getWorksheet('Trips')?.rowCount).toBe(1);

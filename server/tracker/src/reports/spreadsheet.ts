@@ -1,4 +1,5 @@
-import { Workbook } from 'exceljs';
+import { PassThrough, type Readable } from 'node:stream';
+import { stream, Workbook } from 'exceljs';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -17,15 +18,35 @@ export const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 export const DURATION_FORMAT = '[h]:mm:ss';
 export const msToDays = (ms: number) => ms / 86_400_000;
 
-/** An .xlsx with one sheet: a bold header row, then one row per report row. */
-export async function buildSpreadsheet<Row>(sheetName: string, columns: readonly Column<Row>[], rows: readonly Row[]): Promise<Buffer> {
-  const workbook = new Workbook();
+/**
+ * An .xlsx with one sheet, a bold header row, then one row per report row, written as the rows come
+ * (exceljs's streaming writer): each row goes out as it is written instead of the whole workbook
+ * being built in memory first, which took a month's route (a quarter of a million rows) over a minute.
+ * Fastest compression: a route's sheet is mostly numbers, and the download is the slow part.
+ */
+export function spreadsheetStream<Row>(sheetName: string, columns: readonly Column<Row>[], rows: Iterable<Row> | AsyncIterable<Row>): Readable {
+  const out = new PassThrough();
+  writeSheet(out, sheetName, columns, rows).catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}
+
+async function writeSheet<Row>(out: PassThrough, sheetName: string, columns: readonly Column<Row>[], rows: Iterable<Row> | AsyncIterable<Row>): Promise<void> {
+  const workbook = new stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
   workbook.created = new Date(0);
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({ header: column.header, width: column.width ?? Math.max(12, column.header.length + 2), style: column.format ? { numFmt: column.format } : {} }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(columns.map((column) => column.value(row)));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  sheet.getRow(1).commit();
+  for await (const row of rows) sheet.addRow(columns.map((column) => column.value(row))).commit();
+  sheet.commit();
+  await workbook.commit();
+}
+
+/** The same workbook whole, for a mail's attachment or a test. */
+export async function buildSpreadsheet<Row>(sheetName: string, columns: readonly Column<Row>[], rows: Iterable<Row> | AsyncIterable<Row>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of spreadsheetStream(sheetName, columns, rows)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** Opens .xlsx bytes, e.g. an answer read back in a test. */

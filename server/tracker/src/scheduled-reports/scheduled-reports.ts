@@ -27,7 +27,7 @@ export type ScheduledReportMailer = (mail: ScheduledReportMail) => Promise<void>
 type SchedulingContext = ReportContext & Pick<TrackerContext, 'users' | 'devices' | 'links'>;
 
 async function spreadsheetOf<Row>(kind: ReportKind<Row>, scope: ReportScope): Promise<Buffer> {
-  return buildSpreadsheet(kind.sheetName, kind.columns, await kind.rows(scope));
+  return buildSpreadsheet(kind.sheetName, kind.columns, kind.each ? kind.each(scope) : await kind.rows(scope));
 }
 
 /** The spreadsheet of each report type a schedule may name (SCHEDULED_REPORT_TYPES). */
