@@ -46,7 +46,8 @@ async function main(): Promise<void> {
   if (!databaseUrl && (!dataDir || !existsSync(dataDir))) throw new Error('BENCH_DATA_DIR must name a folder seeded by `BENCH_DATA_DIR=… pnpm --filter @rastro/mf-reports bench` (or BENCH_DATABASE_URL a kept PostgreSQL one)');
   log(`starting the stack over ${databaseUrl ?? dataDir}`);
   // The simulator's step is an hour: the seeded month is what the reports read.
-  const stack = await startStack({ ...ports, devices, simIntervalMs: 3_600_000, env: databaseUrl ? { DATABASE_URL: databaseUrl } : { TRACKER_DATA_DIR: dataDir! } });
+  // A month at 10 s: the installation raises Traccar's 50,000-fix route cap (TRACKER_ROUTE_LIMIT).
+  const stack = await startStack({ ...ports, devices, simIntervalMs: 3_600_000, env: { TRACKER_ROUTE_LIMIT: '300000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { TRACKER_DATA_DIR: dataDir! }) } });
   const browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true });
   try {
     const page = await browser.newPage({ baseURL: stack.url, locale: 'pt-BR', viewport: { width: 1280, height: 800 } });

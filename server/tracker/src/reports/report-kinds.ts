@@ -3,6 +3,7 @@ import { eventToJson, type EventRecord } from '../entities/event';
 import { positionToJson, type PositionRecord } from '../entities/position';
 import { queryBoolean, queryStrings } from '../http/query';
 import type { TrackerContext } from '../tracker-context';
+import { HISTORY_LIMIT } from '../db/positions-repository';
 import { feedTrack } from './device-tracks';
 import { EVENT_COLUMNS, ROUTE_COLUMNS, STOP_COLUMNS, SUMMARY_COLUMNS, TRIP_COLUMNS, type Named } from './report-columns';
 import { stopItem, tripItem, type DriverNames, type StopReportItem, type SummaryReportItem, type TripReportItem } from './report-items';
@@ -73,15 +74,22 @@ export function stopsReport(context: ReportContext): ReportKind<StopReportItem> 
 }
 
 /**
- * A route report's fixes per device. Traccar caps route and history at 50,000 (TRACCAR.md), which cut
- * a month at 10 s (259,200 fixes) to its first six days; the route report is read page by page and the
- * page draws it simplified (issue 18), so it goes further. Past this, its JSON nears the longest string
- * V8 makes. /api/positions keeps Traccar's cap.
+ * A route report's fixes per device. Traccar caps route and history at 50,000 fixes, silently
+ * (TRACCAR.md), and so does this tracker by default: Rastro must read a real Traccar unchanged.
+ * TRACKER_ROUTE_LIMIT raises it for an installation that wants a month at 10 s (259,200 fixes; the
+ * reports bench sets it); the page reads the route in columns and draws it simplified (issue 18).
+ * Past 400,000 a route's JSON nears the longest string V8 makes, so no setting goes beyond.
  */
-export const ROUTE_REPORT_LIMIT = 400_000;
+export const TRACCAR_ROUTE_LIMIT = HISTORY_LIMIT;
+const LONGEST_ROUTE = 400_000;
 
-/** Route: every device's positions in the period, oldest first, up to ROUTE_REPORT_LIMIT each. */
-export function routeReport({ positions }: ReportContext, limit = ROUTE_REPORT_LIMIT): ReportKind<Named<PositionRecord>> {
+export function routeReportLimit(setting = process.env.TRACKER_ROUTE_LIMIT): number {
+  const limit = Number(setting);
+  return Number.isInteger(limit) && limit > 0 ? Math.min(limit, LONGEST_ROUTE) : TRACCAR_ROUTE_LIMIT;
+}
+
+/** Route: every device's positions in the period, oldest first, up to routeReportLimit() each. */
+export function routeReport({ positions }: ReportContext, limit = routeReportLimit()): ReportKind<Named<PositionRecord>> {
   async function* each({ devices, from, to }: ReportScope): AsyncGenerator<Named<PositionRecord>> {
     for (const device of devices) {
       let left = limit;

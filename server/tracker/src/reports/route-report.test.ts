@@ -1,5 +1,5 @@
 import type { PositionRecord } from '../entities/position';
-import { ROUTE_REPORT_LIMIT, routeReport, type ReportContext } from './report-kinds';
+import { routeReport, routeReportLimit, type ReportContext } from './report-kinds';
 import type { ReportScope } from './report-scope';
 
 /** A device's track in pages, as PositionsRepository.track gives it: ids 11…15 for device 1. */
@@ -17,8 +17,15 @@ const fixes = (rows: Array<{ deviceName: string; item: PositionRecord }>) => row
 it("answers each device's whole track, page after page, in order", async () => {
   const report = routeReport({ positions } as unknown as ReportContext);
   expect(fixes(await report.rows(scope))).toEqual(['Van 1:11', 'Van 1:12', 'Van 1:13', 'Van 1:14', 'Van 1:15', 'Van 2:21', 'Van 2:22', 'Van 2:23', 'Van 2:24', 'Van 2:25']);
-  // A month at 10 s, which Traccar's 50,000 cut to six days.
-  expect(ROUTE_REPORT_LIMIT).toBeGreaterThan(30 * 8_640);
+});
+
+it("caps a device's route at Traccar's 50,000 unless the installation raises it, and never past 400,000", () => {
+  expect(routeReportLimit(undefined)).toBe(50_000);
+  expect(routeReportLimit('not a number')).toBe(50_000);
+  expect(routeReportLimit('-5')).toBe(50_000);
+  // A month at 10 s.
+  expect(routeReportLimit('259200')).toBe(259_200);
+  expect(routeReportLimit('10000000')).toBe(400_000);
 });
 
 it('stops each device at the limit, and gives the spreadsheet the same rows one by one', async () => {
