@@ -41,7 +41,7 @@ export function themeValuesOf(theme: Theme): FormValues {
     showRegisterLink: theme.login.showRegisterLink,
     showSharedLinkAccess: theme.login.showSharedLinkAccess,
     logoWidth: String(theme.logoWidth),
-    ...theme.colors,
+    ...Object.fromEntries(colourNames.map((name) => [name, theme.colors[name]])),
   };
 }
 
