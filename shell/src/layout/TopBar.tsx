@@ -10,6 +10,7 @@ import { SharedUserExpiry } from '../session/SharedUserExpiry';
 import { signOut } from '../session/session';
 import { isSharedUser } from '../session/userKind';
 import { logoWidthPercent, useThemeStore } from '../theme/theme';
+import { ColourModeMenuItems } from './ColourModeMenuItems';
 import { useVisibleMenuEntries } from './navigation';
 
 /** The logo of the top bar: the theme's (or config's) head logo image, else the application name as text. */
@@ -82,6 +83,7 @@ export function TopBar({ user, onToggleMenu }: { user: User; onToggleMenu(): voi
                 </Menu.Item>
               ))}
               <LanguageMenuItems />
+              <ColourModeMenuItems />
               <Menu.Separator />
               <Menu.Item value="logout" onClick={() => void signOut()} data-testid="user-menu-logout">
                 {t('shell.logout')}
