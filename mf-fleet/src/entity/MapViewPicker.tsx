@@ -38,7 +38,7 @@ export function MapViewPicker({ disabled }: { disabled: boolean }) {
         {t('fleet.entity.useMapView')}
       </Button>
       {!view && (
-        <Text fontSize="xs" color="gray.600">
+        <Text fontSize="xs" color="fg.muted">
           {t('fleet.entity.noMapView')}
         </Text>
       )}
