@@ -194,3 +194,20 @@ export function createRastroSystem(colors: Partial<ThemeColors> = {}): SystemCon
 
 /** Rastro's default look; a reseller's theme builds its own with createRastroSystem. */
 export const rastroSystem = createRastroSystem();
+
+let pageSystem: SystemContext = rastroSystem;
+
+/**
+ * Makes `system` the page's: the one the shell built from the domain's theme. The areas of the
+ * remotes are React roots of their own (single-spa parcels), outside the shell's provider; they
+ * draw with this one (AreaProviders), or their Chakra provider's default tokens would override the
+ * theme's (brand colours, dark mode colours) for the whole page.
+ */
+export function setPageSystem(system: SystemContext): void {
+  pageSystem = system;
+}
+
+/** The page's Chakra system: the shell's themed one once it is built, Rastro's default before (or standalone). */
+export function currentPageSystem(): SystemContext {
+  return pageSystem;
+}
