@@ -44,6 +44,6 @@ export { errorCodeMessage, errorMessage } from './errors/errorMessage';
 
 // The look: the page's one Chakra system and the few components the public screens (login,
 // register, recovery, maintenance) draw with. Not the design system: that is `@rastro/shared`.
-export { createRastroSystem, rastroSystem } from './theme/system';
+export { createRastroSystem, rastroSystem, setPageSystem } from './theme/system';
 export { Alert, Box, Button, ChakraProvider, Checkbox, Field, Flex, Group as ControlGroup, Heading, Image, Input, Link, List, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 export type { SystemContext } from '@chakra-ui/react';

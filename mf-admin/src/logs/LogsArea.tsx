@@ -125,8 +125,8 @@ export function LogsArea() {
           {t('auditLogs.count', { count: pages.items.length })}
         </Text>
       </HStack>
-      {Boolean(exportError) && <Text role="alert" color="red.700">{errorMessage(exportError, 'auditLogs.exportFailed')}</Text>}
-      {Boolean(pages.error) && <Text role="alert" color="red.700">{errorMessage(pages.error, 'auditLogs.loadFailed')}</Text>}
+      {Boolean(exportError) && <Text role="alert" color="fg.error">{errorMessage(exportError, 'auditLogs.exportFailed')}</Text>}
+      {Boolean(pages.error) && <Text role="alert" color="fg.error">{errorMessage(pages.error, 'auditLogs.loadFailed')}</Text>}
       {pages.items.length === 0 && !pages.loading && !pages.error && <Text data-testid="logs-empty">{t('auditLogs.empty')}</Text>}
       {pages.items.length > 0 && (
         <Box ref={scroller} overflow="auto" maxH="55vh" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={t('auditLogs.title')} data-testid="logs-table">

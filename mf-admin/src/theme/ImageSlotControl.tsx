@@ -44,7 +44,7 @@ export function ImageSlotControl({ slot, url, api, domain, onChanged }: { slot: 
         {label}
       </Text>
       <HStack gap="2" mt="1" wrap="wrap">
-        <Box w="20" h="12" borderWidth="1px" borderRadius="sm" display="flex" alignItems="center" justifyContent="center" bg="gray.50">
+        <Box w="20" h="12" borderWidth="1px" borderRadius="sm" display="flex" alignItems="center" justifyContent="center" bg="bg.subtle">
           {url ? <Image src={url} alt={label} maxW="100%" maxH="100%" objectFit="contain" /> : <Text fontSize="xs" color="fg.muted">{t('admin.theme.images.none')}</Text>}
         </Box>
         <input ref={input} id={id} aria-label={label} type="file" accept="image/png,image/jpeg,image/svg+xml,image/webp,image/x-icon" hidden onChange={(event) => upload(event.target.files?.[0])} />
@@ -60,7 +60,7 @@ export function ImageSlotControl({ slot, url, api, domain, onChanged }: { slot: 
         )}
       </HStack>
       {error && (
-        <Text role="alert" fontSize="sm" color="red.700">
+        <Text role="alert" fontSize="sm" color="fg.error">
           {error}
         </Text>
       )}

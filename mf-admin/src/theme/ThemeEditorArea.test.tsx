@@ -79,3 +79,28 @@ it('undoes the last change only once confirmed', async () => {
   expect(await screen.findByText('The previous theme is back. It shows on the next page load.')).toBeInTheDocument();
   expect(fake.undone()).toBe(1);
 });
+
+it('edits the dark mode colours with their own preview and contrast check, saving only the dark colour changed', async () => {
+  const { api, saved } = fakeApi(null);
+  renderEditor(api);
+  fireEvent.change(await screen.findByTestId('theme-darkPrimary'), { target: { value: '#93c5fd' } });
+  expect(screen.getByTestId('preview-top-bar-dark')).toHaveStyle({ background: '#93c5fd' });
+  expect(screen.getByTestId('preview-top-bar')).toHaveStyle({ background: '#1a56db' });
+  expect(screen.getByTestId('contrast-dark-primary')).toHaveAttribute('data-passes', 'false');
+  expect(screen.getByTestId('contrast-dark-primary')).toHaveTextContent('pick a darker one');
+
+  fireEvent.change(screen.getByTestId('theme-darkPrimary'), { target: { value: '#7b1fa2' } });
+  expect(screen.getByTestId('contrast-dark-primary')).toHaveAttribute('data-passes', 'true');
+  fireEvent.click(screen.getByTestId('theme-save'));
+  await waitFor(() => expect(saved).toEqual([{ colors: { dark: { primary: '#7b1fa2' } } }]));
+});
+
+it('marks a dark colour that is not #rrggbb itself, before the gateway refuses it', async () => {
+  const { api, saved } = fakeApi(null);
+  renderEditor(api);
+  fireEvent.change(await screen.findByTestId('theme-darkSurface'), { target: { value: 'black' } });
+  fireEvent.click(screen.getByTestId('theme-save'));
+  expect(await screen.findByText('Enter a colour as #rrggbb.')).toBeInTheDocument();
+  expect(within(screen.getByTestId('theme-section-darkColours')).getByText('Enter a colour as #rrggbb.')).toBeInTheDocument();
+  expect(saved).toEqual([]);
+});

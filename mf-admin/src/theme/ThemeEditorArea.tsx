@@ -5,7 +5,7 @@ import { Undo2 } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerAdminCatalogs } from '../locales/catalog';
-import { contrastChecks } from './contrast';
+import { contrastChecks, type ContrastCheck } from './contrast';
 import { fieldsOf } from '../form/declaredFields';
 import { FieldsForm } from '../form/FieldsForm';
 import { useFieldsForm } from '../form/useFieldsForm';
@@ -58,7 +58,7 @@ function ThemeEditor({ edit, api, onChanged, domain, outcome, setOutcome }: Them
   const { values } = form;
   const [busy, setBusy] = useState(false);
   const preview = useMemo(() => previewTheme(edit.effective, values), [edit.effective, values]);
-  const checks = useMemo(() => contrastChecks(preview.colors), [preview.colors]);
+  const checks = useMemo(() => ({ colours: contrastChecks(preview.colors), darkColours: contrastChecks(preview.colors.dark ?? preview.colors) }), [preview.colors]);
   const target = edit.domain === '*' ? t('admin.theme.defaultDomain') : edit.domain;
 
   const act = async (work: () => Promise<string>) => {
@@ -123,28 +123,40 @@ function ThemeEditor({ edit, api, onChanged, domain, outcome, setOutcome }: Them
                 {themeImages[section].map((slot) => (
                   <ImageSlotControl key={slot} slot={slot} url={edit.effective.images[slot] ?? null} api={api} domain={domain} onChanged={onChanged} />
                 ))}
-                {section === 'colours' && (
-                  <Stack as="ul" gap="1" aria-label={t('admin.theme.contrast.title')} data-testid="theme-contrast">
-                    {checks.map((check) => (
-                      <Box as="li" key={check.id} listStyleType="none" fontSize="sm" data-testid={`contrast-${check.id}`} data-passes={check.passes}>
-                        <Badge colorPalette={check.passes ? 'green' : 'red'} mr="2">
-                          {check.passes ? t('admin.theme.contrast.pass') : t('admin.theme.contrast.fail')}
-                        </Badge>
-                        {t(`admin.theme.contrast.${check.id}`, { light: check.light, dark: check.dark })}
-                        {!check.passes && <Text color="red.700">{t(check.drawn === 'light' ? 'admin.theme.contrast.lightFails' : 'admin.theme.contrast.darkFails')}</Text>}
-                      </Box>
-                    ))}
-                  </Stack>
-                )}
+                {(section === 'colours' || section === 'darkColours') && <ContrastList checks={checks[section]} dark={section === 'darkColours'} />}
               </Stack>
             </Box>
           ))}
         </Stack>
-        <Box position={{ lg: 'sticky' }} top="0">
+        <Stack gap="4" position={{ lg: 'sticky' }} top="0">
           <ThemePreview theme={preview} />
-        </Box>
+          <ThemePreview theme={{ ...preview, colors: preview.colors.dark ?? preview.colors }} dark />
+        </Stack>
       </Grid>
       {dialog}
+    </Stack>
+  );
+}
+
+/**
+ * WCAG AA of the text the product draws on one mode's colours. In dark mode the theme's text
+ * colour is the light one, so its own wording (`contrastDark`) asks for a darker background.
+ */
+function ContrastList({ checks, dark }: { checks: ContrastCheck[]; dark: boolean }) {
+  const { t } = useTranslation();
+  const keys = dark ? 'admin.theme.contrastDark' : 'admin.theme.contrast';
+  const testId = dark ? 'theme-contrast-dark' : 'theme-contrast';
+  return (
+    <Stack as="ul" gap="1" aria-label={t(`${keys}.title`)} data-testid={testId}>
+      {checks.map((check) => (
+        <Box as="li" key={check.id} listStyleType="none" fontSize="sm" data-testid={`contrast-${dark ? 'dark-' : ''}${check.id}`} data-passes={check.passes}>
+          <Badge colorPalette={check.passes ? 'green' : 'red'} mr="2">
+            {check.passes ? t('admin.theme.contrast.pass') : t('admin.theme.contrast.fail')}
+          </Badge>
+          {t(`${keys}.${check.id}`, { light: check.light, dark: check.dark })}
+          {!check.passes && <Text color="fg.error">{t(check.drawn === 'light' ? 'admin.theme.contrast.lightFails' : `${keys}.darkFails`)}</Text>}
+        </Box>
+      ))}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, Image, Stack, Text } from '@rastro/shared';
+import { Box, Flex, Heading, Image, Stack, Text, mixColour } from '@rastro/shared';
 import type { Theme } from '@rastro/shared/contract';
 import { Menu, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,18 +6,23 @@ import { LIGHT_TEXT } from './contrast';
 
 /**
  * The login screen and the top bar as the values would draw them, beside the form. Drawn with the
- * values' own colours (not the page's Chakra system, which shows the saved theme) in the shell's layout.
+ * values' own colours (not the page's Chakra system, which shows the saved theme) in the shell's
+ * layout; `dark` draws dark mode's (the theme's `colors` are then its dark set).
  */
-export function ThemePreview({ theme }: { theme: Theme }) {
+export function ThemePreview({ theme, dark = false }: { theme: Theme; dark?: boolean }) {
   const { t } = useTranslation();
   const { colors, images } = theme;
   const width = `${theme.logoWidth}%`;
+  // The light preview keeps its test ids; the dark one's end in `-dark`.
+  const id = (name: string) => (dark ? `${name}-dark` : name);
+  // Brand text on dark surfaces is the primary lightened, as the login's stylesheet draws it (public.css).
+  const brandText = dark ? mixColour(colors.primary, -0.55) : colors.primary;
   return (
-    <Stack gap="3" aria-label={t('admin.theme.preview.title')} role="group" data-testid="theme-preview">
+    <Stack gap="3" aria-label={t(dark ? 'admin.theme.preview.titleDark' : 'admin.theme.preview.title')} role="group" data-testid={id('theme-preview')}>
       <Text fontWeight="semibold" fontSize="sm">
-        {t('admin.theme.preview.topBar')}
+        {t(dark ? 'admin.theme.preview.topBarDark' : 'admin.theme.preview.topBar')}
       </Text>
-      <Flex h="12" px="2" gap="2" align="center" borderRadius="md" style={{ background: colors.primary, color: LIGHT_TEXT }} data-testid="preview-top-bar">
+      <Flex h="12" px="2" gap="2" align="center" borderRadius="md" style={{ background: colors.primary, color: LIGHT_TEXT }} data-testid={id('preview-top-bar')}>
         <Menu size={18} aria-hidden />
         <Flex flex="1" h="100%" align="center" py="1">
           {images.headLogo ? (
@@ -31,7 +36,7 @@ export function ThemePreview({ theme }: { theme: Theme }) {
         <User size={18} aria-hidden />
       </Flex>
       <Text fontWeight="semibold" fontSize="sm">
-        {t('admin.theme.preview.login')}
+        {t(dark ? 'admin.theme.preview.loginDark' : 'admin.theme.preview.login')}
       </Text>
       <Flex
         minH="64"
@@ -40,12 +45,12 @@ export function ThemePreview({ theme }: { theme: Theme }) {
         justify="center"
         borderRadius="md"
         style={{ background: colors.background, backgroundImage: images.loginBackground ? `url("${images.loginBackground}")` : undefined, backgroundSize: 'cover' }}
-        data-testid="preview-login"
+        data-testid={id('preview-login')}
       >
         <Box w="full" maxW="60" p="4" borderRadius="md" boxShadow="md" style={{ background: colors.surface, color: colors.text }}>
           <Stack gap="2" align="stretch">
             {images.loginLogo && <Image src={images.loginLogo} alt={theme.appName} mx="auto" w={width} />}
-            <Heading as="p" size="md" textAlign="center" style={{ color: colors.primary }} data-testid="preview-app-name">
+            <Heading as="p" size="md" textAlign="center" style={{ color: brandText }} data-testid={id('preview-app-name')}>
               {theme.login.title ?? theme.appName}
             </Heading>
             <Box h="6" borderWidth="1px" borderRadius="sm" />
@@ -54,12 +59,12 @@ export function ThemePreview({ theme }: { theme: Theme }) {
               {t('admin.theme.preview.signIn')}
             </Box>
             {theme.login.showRegisterLink && (
-              <Text fontSize="xs" textAlign="center" style={{ color: colors.primary }}>
+              <Text fontSize="xs" textAlign="center" style={{ color: brandText }}>
                 {t('admin.theme.preview.register')}
               </Text>
             )}
             {theme.login.showSharedLinkAccess && (
-              <Text fontSize="xs" textAlign="center" style={{ color: colors.primary }}>
+              <Text fontSize="xs" textAlign="center" style={{ color: brandText }}>
                 {t('admin.theme.preview.sharedLink')}
               </Text>
             )}

@@ -26,3 +26,20 @@ describe('the contrast check (WCAG AA, 4.5:1)', () => {
     expect(surface).toMatchObject({ dark: 4.4, passes: false });
   });
 });
+
+describe('the contrast check in dark mode', () => {
+  const dark = defaultThemeFixture.colors.dark!;
+
+  it("passes Rastro's dark colours: light text on the primary, the light text colour on dark surfaces", () => {
+    const checks = contrastChecks(dark);
+    expect(checks.every((check) => check.passes)).toBe(true);
+    expect(checks.find((check) => check.id === 'background')!.dark).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('fails a pale dark primary under light text, and a dim text colour on a dark surface', () => {
+    const checks = contrastChecks({ ...dark, primary: '#93c5fd', text: '#4b5563' });
+    expect(checks.find((check) => check.id === 'primary')).toMatchObject({ drawn: 'light', passes: false });
+    expect(checks.find((check) => check.id === 'surface')).toMatchObject({ drawn: 'dark', passes: false });
+    expect(checks.find((check) => check.id === 'surface')!.dark).toBeLessThan(4.5);
+  });
+});

@@ -1,6 +1,6 @@
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
-import type { ThemeColors } from '@rastro/shared/contract';
+import type { ThemeColourSet } from '@rastro/shared/contract';
 
 extend([a11yPlugin]);
 
@@ -30,11 +30,12 @@ function check(id: ContrastCheck['id'], background: string, dark: string, drawn:
 }
 
 /**
- * WCAG AA for the text the product draws on the theme's colours: light text on the primary (top
- * bar, buttons) and accent colours, the theme's text colour on the page background and surfaces.
- * Both ratios are given, so the editor can say which text would read.
+ * WCAG AA for the text the product draws on one colour mode's theme colours (the light set, or
+ * the `dark` one): light text on the primary (top bar, buttons) and accent colours, the mode's
+ * text colour on the page background and surfaces. Both ratios are given, so the editor can say
+ * which text would read. (`dark` in a check is the theme's text colour, light in dark mode.)
  */
-export function contrastChecks(colors: ThemeColors): ContrastCheck[] {
+export function contrastChecks(colors: ThemeColourSet): ContrastCheck[] {
   return [
     check('primary', colors.primary, colors.text, 'light'),
     check('secondary', colors.secondary, colors.text, 'light'),

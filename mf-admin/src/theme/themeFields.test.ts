@@ -34,3 +34,28 @@ describe('the theme form', () => {
     expect(checkFields(themeFields, themeValuesOf(shown))).toEqual({});
   });
 });
+
+describe('the theme form in dark mode', () => {
+  it('starts from the dark colours the domain shows, under their own names', () => {
+    expect(themeValuesOf(shown)).toMatchObject({ primary: '#1a56db', darkPrimary: '#2563eb', darkBackground: '#111827' });
+  });
+
+  it('saves a changed dark colour under colors.dark, keeping the light ones inherited', () => {
+    const values = { ...themeValuesOf(shown), darkSurface: '#000000' };
+    expect(themeOverridesOf({}, shown, values)).toEqual({ colors: { dark: { surface: '#000000' } } });
+    // A dark colour the domain set stays its own, as a light one does.
+    expect(themeOverridesOf({ colors: { dark: { text: '#f3f4f6' } } }, shown, themeValuesOf(shown))).toEqual({ colors: { dark: { text: '#f3f4f6' } } });
+  });
+
+  it('previews dark colours as typed, keeping the shown one while half typed', () => {
+    const preview = previewTheme(shown, { ...themeValuesOf(shown), darkPrimary: '#7b1fa2', darkText: '#fff' });
+    expect(preview.colors.dark).toMatchObject({ primary: '#7b1fa2', text: '#f3f4f6' });
+  });
+
+  it('marks the colour, light or dark, whose text is not #rrggbb, under its own name', () => {
+    expect(checkFields(themeFields, { ...themeValuesOf(shown), darkText: '#fff', primary: 'red' })).toEqual({
+      primary: { key: 'admin.form.invalid.colour' },
+      darkText: { key: 'admin.form.invalid.colour' },
+    });
+  });
+});

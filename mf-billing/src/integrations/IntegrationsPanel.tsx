@@ -74,14 +74,14 @@ function IntegrationForm({ integrationKey: key, stored, api, webhookUrl }: { int
         {t(`billing.integrations.${key}.title`)}
       </Heading>
       {webhookUrl && (
-        <Text fontSize="sm" color="gray.600" mb="2">
+        <Text fontSize="sm" color="fg.muted" mb="2">
           {t('billing.integrations.payment.webhookUrl')} <Text as="code" fontFamily="mono" wordBreak="break-all" data-testid="integration-webhook-url">
             {webhookUrl}
           </Text>
         </Text>
       )}
       {key === 'invoice' && (
-        <Text fontSize="sm" color="gray.600" mb="2">
+        <Text fontSize="sm" color="fg.muted" mb="2">
           {t('billing.integrations.invoice.usesPayment')}
         </Text>
       )}

@@ -21,7 +21,7 @@ export function InvoicesArea({ api = billingApi }: Partial<AreaProps> & { api?: 
   if (loaded.status !== 'ready') return <LoadState loaded={loaded} onRetry={reload} testId="billing" />;
   if (loaded.value.length === 0)
     return (
-      <Text p="4" color="gray.600" data-testid="invoices-empty">
+      <Text p="4" color="fg.muted" data-testid="invoices-empty">
         {t('billing.empty')}
       </Text>
     );

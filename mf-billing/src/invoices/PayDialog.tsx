@@ -58,7 +58,7 @@ export function PayDialog({ invoice, codes, onClose }: { invoice: Invoice; codes
                     </Stack>
                   )}
                   {copied && (
-                    <Text role="status" color="green.700">
+                    <Text role="status" color="fg.success">
                       {t('billing.mine.copied')}
                     </Text>
                   )}

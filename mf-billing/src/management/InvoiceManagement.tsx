@@ -116,7 +116,7 @@ function InvoiceTable({ invoices, nameOf, busy, onAction }: { invoices: Invoice[
   const language = i18n.language;
   if (invoices.length === 0)
     return (
-      <Text p="4" color="gray.600" data-testid="invoices-empty">
+      <Text p="4" color="fg.muted" data-testid="invoices-empty">
         {t('billing.empty')}
       </Text>
     );
@@ -147,7 +147,7 @@ function InvoiceTable({ invoices, nameOf, busy, onAction }: { invoices: Invoice[
                 <Table.Cell>
                   <Badge colorPalette={statusPalette(invoice)}>{t(`billing.statuses.${statusKey(invoice)}`)}</Badge>
                   {invoice.providerError && (
-                    <Text fontSize="xs" color="red.700" data-testid="invoice-provider-error">
+                    <Text fontSize="xs" color="fg.error" data-testid="invoice-provider-error">
                       {t('billing.management.providerError', { reason: providerErrorMessage(invoice.providerError), interpolation: { escapeValue: false } })}
                     </Text>
                   )}

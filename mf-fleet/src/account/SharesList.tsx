@@ -78,7 +78,7 @@ export function SharesList() {
       <Heading size="md" id="account-shares-title">
         {t('fleet.account.shares.title')}
       </Heading>
-      <Text fontSize="sm" color="gray.600">
+      <Text fontSize="sm" color="fg.muted">
         {t('fleet.account.shares.hint')}
       </Text>
       {shares === null && <Text>{t('fleet.common.loading')}</Text>}

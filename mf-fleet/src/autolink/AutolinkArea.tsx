@@ -72,7 +72,7 @@ export function AutolinkArea() {
     <form onSubmit={submit} noValidate data-testid="autolink-form">
     <Stack p="3" gap="3">
       <Heading size="md">{t('fleet.autolink.title')}</Heading>
-      <Text fontSize="sm" color="gray.600">
+      <Text fontSize="sm" color="fg.muted">
         {t('fleet.autolink.rules')}
       </Text>
       {limitMessage && <Notice notice={{ kind: 'error', text: limitMessage }} />}

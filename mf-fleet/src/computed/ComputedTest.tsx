@@ -50,7 +50,7 @@ export function ComputedTest(_props: { entity: ComputedAttribute | null }) {
         </Button>
       </LabelledSelect>
       {outcome && (
-        <Text mt="2" fontSize="sm" fontFamily="mono" role={outcome.kind === 'error' ? 'alert' : 'status'} color={outcome.kind === 'error' ? 'red.700' : undefined} data-testid="computed-test-outcome" data-kind={outcome.kind}>
+        <Text mt="2" fontSize="sm" fontFamily="mono" role={outcome.kind === 'error' ? 'alert' : 'status'} color={outcome.kind === 'error' ? 'fg.error' : undefined} data-testid="computed-test-outcome" data-kind={outcome.kind}>
           {outcome.kind === 'result' ? t('fleet.computed.result', { value: outcome.text }) : outcome.text}
         </Text>
       )}

@@ -96,7 +96,7 @@ export function EntityForm<Entity extends { id: number }, Values extends FieldVa
         ))}
         {definition.FormExtras && <definition.FormExtras entity={current} />}
         <Notice notice={notice} />
-        <HStack justify="space-between" position="sticky" bottom="0" bg="white" py="2">
+        <HStack justify="space-between" position="sticky" bottom="0" bg="bg.panel" py="2">
           <HStack>
             {canSave && (
               <Button type="submit" colorPalette="blue" size="sm" disabled={readOnly} loading={form.formState.isSubmitting} data-testid="entity-save">

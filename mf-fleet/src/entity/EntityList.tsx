@@ -46,13 +46,13 @@ export function EntityList<Entity extends { id: number }, Values extends FieldVa
   let body: ReactNode;
   if (loading && entities.length === 0)
     body = (
-      <Text p="4" color="gray.600" role="status" data-testid="entity-loading">
+      <Text p="4" color="fg.muted" role="status" data-testid="entity-loading">
         {t('fleet.entity.loading')}
       </Text>
     );
   else if (rows.length === 0)
     body = (
-      <Text p="4" color="gray.600" data-testid="entity-empty">
+      <Text p="4" color="fg.muted" data-testid="entity-empty">
         {t('fleet.common.empty')}
       </Text>
     );

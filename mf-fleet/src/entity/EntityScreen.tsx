@@ -102,7 +102,7 @@ export function EntityScreen<E extends { id: number }, Values extends FieldValue
   return (
     <>
       {status === 'failed' && (
-        <HStack p="2" role="alert" bg="red.50" color="red.800">
+        <HStack p="2" role="alert" bg="red.subtle" color="red.fg">
           <Text flex="1">{t('fleet.entity.loadError')}</Text>
           <Button size="xs" variant="outline" onClick={reload}>
             {t('fleet.entity.retry')}

@@ -7,9 +7,9 @@ export interface NoticeMessage {
 }
 
 const palette: Record<NoticeKind, { bg: string; color: string }> = {
-  success: { bg: 'green.50', color: 'green.800' },
-  info: { bg: 'blue.50', color: 'blue.800' },
-  error: { bg: 'red.50', color: 'red.800' },
+  success: { bg: 'green.subtle', color: 'green.fg' },
+  info: { bg: 'blue.subtle', color: 'blue.fg' },
+  error: { bg: 'red.subtle', color: 'red.fg' },
 };
 
 /** A message inside the panel (success, info, refusal): errors are alerts, the rest polite status. */

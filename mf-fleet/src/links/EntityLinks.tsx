@@ -110,7 +110,7 @@ export function EntityLinks({ owner, name }: { owner: LinkOwner; name: string })
           <Text>{t('fleet.common.loading')}</Text>
         </HStack>
       ) : offered.length === 0 ? (
-        <Text color="gray.600">{t('fleet.common.empty')}</Text>
+        <Text color="fg.muted">{t('fleet.common.empty')}</Text>
       ) : (
         <>
           <HStack gap="2" wrap="wrap">

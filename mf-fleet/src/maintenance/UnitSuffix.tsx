@@ -7,7 +7,7 @@ import { unitOf } from './maintenanceUnits';
 export function UnitSuffix({ unit }: { unit: DistanceUnit }) {
   const type = useFormContext<{ type: string }>().watch('type');
   return (
-    <Text fontSize="sm" color="gray.600" minW="8" data-testid="maintenance-unit">
+    <Text fontSize="sm" color="fg.muted" minW="8" data-testid="maintenance-unit">
       {unitOf(type, unit)}
     </Text>
   );

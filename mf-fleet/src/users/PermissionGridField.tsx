@@ -17,7 +17,7 @@ export function PermissionGridField({ disabled }: { disabled: boolean }) {
   const columns = gridActions.filter((action) => permissionGridRows.some((row) => row.bits[action] !== undefined));
   return (
     <Stack gap="2" data-testid="permission-grid" data-hex={hex}>
-      <Text fontSize="sm" color="gray.600">
+      <Text fontSize="sm" color="fg.muted">
         {t('fleet.users.permissions.hint')}
       </Text>
       <HStack gap="2" wrap="wrap" role="group" aria-label={t('fleet.users.permissions.presets')}>

@@ -33,7 +33,7 @@ export function UserExtras({ entity }: { entity: User | null }) {
   const [token, setToken] = useState('');
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!entity) return <Text color="gray.600" fontSize="sm">{t('fleet.users.selectFirst')}</Text>;
+  if (!entity) return <Text color="fg.muted" fontSize="sm">{t('fleet.users.selectFirst')}</Text>;
   const own = editor?.id === entity.id;
 
   const run = async (action: () => Promise<void>, errorKey: string) => {

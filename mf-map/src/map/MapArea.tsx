@@ -265,19 +265,19 @@ export function MapArea() {
       {/* Sized by width/height, not by absolute insets: the engine's stylesheet makes its container position: relative. */}
       <Box ref={containerRef} w="100%" h="100%" data-testid="live-map" data-following={followed ?? ''} />
       {failed && (
-        <Text role="alert" position="absolute" top="4" left="4" bg="white" p="2" borderRadius="md">
+        <Text role="alert" position="absolute" top="4" left="4" bg="bg.panel" p="2" borderRadius="md">
           {t('map.engineFailed')}
         </Text>
       )}
       {baseMapOffline && (
-        <Text role="status" position="absolute" bottom="2" left="50%" transform="translateX(-50%)" bg="orange.100" color="orange.900" px="2" py="1" borderRadius="md" fontSize="xs" data-testid="map-offline-notice">
+        <Text role="status" position="absolute" bottom="2" left="50%" transform="translateX(-50%)" bg="orange.subtle" color="orange.fg" px="2" py="1" borderRadius="md" fontSize="xs" data-testid="map-offline-notice">
           {t('map.baseMapOffline')}
         </Text>
       )}
       <LayerToggle layers={layers} onChange={changeLayers} baseMaps={offered} baseMap={baseMap.id} onBaseMap={chooseBase} />
       {/* What each provider requires shown under its map; above the device count, clear of the side panel. */}
       {!baseMapOffline && baseMap.attribution.length > 0 && (
-        <Text position="absolute" bottom="9" right="2" maxW="calc(100% - 1rem)" bg="whiteAlpha.900" color="gray.800" px="2" py="0.5" borderRadius="md" fontSize="2xs" data-testid="map-attribution">
+        <Text position="absolute" bottom="9" right="2" maxW="calc(100% - 1rem)" bg="bg.panel/90" color="fg" px="2" py="0.5" borderRadius="md" fontSize="2xs" data-testid="map-attribution">
           {baseMap.attribution.map((part, index) => (
             <Fragment key={part.text}>
               {index > 0 && ' · '}

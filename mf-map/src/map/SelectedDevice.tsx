@@ -31,7 +31,7 @@ export function SelectedDevice({ deviceId, followed, trail, onClose }: { deviceI
   const device = useDevicesStore((state) => state.byId[deviceId]);
   if (!device) return null;
   return (
-    <Box position="absolute" top="12" right="2" zIndex="1" bg="white" borderRadius="md" boxShadow="md" p="2" w="60" data-testid="selected-device">
+    <Box position="absolute" top="12" right="2" zIndex="1" bg="bg.panel" borderRadius="md" boxShadow="md" p="2" w="60" data-testid="selected-device">
       <Flex justify="space-between" align="center" gap="2">
         <Text fontWeight="semibold" truncate>
           {device.name}

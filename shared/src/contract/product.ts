@@ -88,14 +88,32 @@ export const THEME_IMAGE_MAX_BYTES = 1024 * 1024;
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb');
 
-export const themeColorsSchema = z.object({
+/** The colours a theme sets for each colour mode. */
+export const themeColourNames = ['primary', 'secondary', 'background', 'surface', 'text'] as const;
+export type ThemeColourName = (typeof themeColourNames)[number];
+
+/** The colours a theme sets for one colour mode. */
+export const themeColourSetSchema = z.object({
   primary: hexColour,
   secondary: hexColour,
   background: hexColour,
   surface: hexColour,
   text: hexColour,
-});
+}) satisfies z.ZodType<Record<ThemeColourName, string>>;
+export type ThemeColourSet = z.infer<typeof themeColourSetSchema>;
+
+/**
+ * The light colours, and the dark mode's as `dark`. Optional: a theme stored before dark mode
+ * existed stays valid, and a domain without dark colours inherits the default tenant's.
+ */
+export const themeColorsSchema = themeColourSetSchema.extend({ dark: themeColourSetSchema.optional() });
 export type ThemeColors = z.infer<typeof themeColorsSchema>;
+
+/** A domain's own colours: any light colour, and any dark one under `dark`. */
+export const themeColourOverridesSchema = themeColourSetSchema
+  .partial()
+  .extend({ dark: themeColourSetSchema.partial().strict().optional() })
+  .strict();
 
 export const themeLoginSchema = z.object({
   /** Shown above the login form; null shows the application name. */
@@ -121,13 +139,27 @@ export type ThemeSettings = z.infer<typeof themeSettingsSchema>;
 export const themeOverridesSchema = z
   .object({
     appName: themeSettingsSchema.shape.appName,
-    colors: themeColorsSchema.partial().strict(),
+    colors: themeColourOverridesSchema,
     logoWidth: themeSettingsSchema.shape.logoWidth,
     login: themeLoginSchema.partial().strict(),
   })
   .partial()
   .strict();
 export type ThemeOverrides = z.infer<typeof themeOverridesSchema>;
+
+/**
+ * One theme layer over another: later values win field by field, the colours (light and dark) and
+ * the login settings one level deeper, so a domain can change one colour and keep the rest.
+ */
+export function mergeThemeOverrides(below: ThemeOverrides, above: ThemeOverrides): ThemeOverrides {
+  const dark = below.colors?.dark || above.colors?.dark ? { dark: { ...below.colors?.dark, ...above.colors?.dark } } : {};
+  return {
+    ...below,
+    ...above,
+    colors: { ...below.colors, ...above.colors, ...dark },
+    login: { ...below.login, ...above.login },
+  };
+}
 
 /** `GET /rastro/theme`: the domain's theme, images as versioned gateway URLs (null: none uploaded). */
 export const themeSchema = themeSettingsSchema.extend({

@@ -54,6 +54,8 @@ const preferenceSchemas = {
   language: z.enum(supportedLanguages),
   /** The server announcement this browser's user closed: it stays closed until the text changes. */
   announcementDismissed: z.string(),
+  /** Light, dark, or whatever the system prefers (the user menu's colour mode; absent: the system's). */
+  colourMode: z.enum(['light', 'dark', 'system']),
 } as const;
 
 export type PreferenceName = keyof typeof preferenceSchemas;
@@ -70,6 +72,7 @@ export const preferenceKeys: { readonly [K in PreferenceName]: string } = {
   language: 'language',
   actingAs: 'rastro.actingAs',
   announcementDismissed: 'rastro.announcementDismissed',
+  colourMode: 'rastro.colourMode',
 };
 
 type PreferenceStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

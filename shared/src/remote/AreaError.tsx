@@ -12,7 +12,7 @@ export interface AreaErrorProps {
 export function AreaError({ name, kind, onRetry }: AreaErrorProps) {
   const { t } = useTranslation();
   return (
-    <Box role="alert" data-testid={`area-error-${name}`} p="4" m="2" borderWidth="1px" borderColor="red.300" bg="red.50" borderRadius="md" color="red.800">
+    <Box role="alert" data-testid={`area-error-${name}`} p="4" m="2" borderWidth="1px" borderColor="border.error" bg="bg.error" borderRadius="md" color="fg.error">
       <Text mb="3">{t(kind === 'failed' ? 'remote.failed' : 'remote.crashed', { name })}</Text>
       <Button size="sm" colorPalette="red" variant="outline" onClick={onRetry}>
         {t('remote.retry')}

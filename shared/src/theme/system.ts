@@ -25,7 +25,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
-import type { ThemeColors } from '../contract/product';
+import { themeColourNames, type ThemeColourName, type ThemeColors } from '../contract/product';
 
 /**
  * Chakra's default look, with the recipes of exactly the components the login draws with (the
@@ -121,40 +121,68 @@ export function brandPalette(primary: string): Record<string, string> {
   return Object.fromEntries(shadeSteps.map((step) => [String(step), mixColour(valid, shadeMix[step])]));
 }
 
+/** Dark mode's colours when the theme has none (the gateway's default theme sends its own). */
+export const DEFAULT_DARK_COLOURS = { background: '#111827', surface: '#1f2937', text: '#f3f4f6' } as const;
+
+/** A light/dark pair for a semantic token: Chakra's class-based colour mode (`.dark` on <html>) picks one. */
+const modes = (light: string, dark: string) => ({ value: { _light: light, _dark: dark } });
+
 /**
  * The shared Chakra system for a domain's theme colours (`GET /rastro/theme`): the brand palette
- * from the primary colour, plus `theme.*` tokens for the other theme colours. Without colours it
- * is Rastro's default look.
+ * from the primary colour, the `theme.*` colours and Chakra's page colours (bg, fg, border) for
+ * light and dark — dark from the theme's `dark` colours, so the whole app follows the colour mode
+ * the user picked (`.dark` on <html>, see the shell's colour mode). Without colours it is
+ * Rastro's default look. The light page keeps Chakra's white background: the theme's light
+ * background is the login's.
  */
 export function createRastroSystem(colors: Partial<ThemeColors> = {}): SystemContext {
   const palette = brandPalette(colors.primary ?? DEFAULT_PRIMARY);
-  const themeColours = {
+  const dark = colors.dark;
+  const darkPalette = brandPalette(dark?.primary ?? colors.primary ?? DEFAULT_PRIMARY);
+  const light: Record<ThemeColourName, string> = {
+    primary: palette['500']!,
     secondary: colors.secondary ?? palette['700']!,
     background: colors.background ?? '#f9fafb',
     surface: colors.surface ?? '#ffffff',
     text: colors.text ?? '#1f2937',
   };
+  const night: Record<ThemeColourName, string> = {
+    primary: darkPalette['500']!,
+    secondary: dark?.secondary ?? colors.secondary ?? darkPalette['700']!,
+    background: dark?.background ?? DEFAULT_DARK_COLOURS.background,
+    surface: dark?.surface ?? DEFAULT_DARK_COLOURS.surface,
+    text: dark?.text ?? DEFAULT_DARK_COLOURS.text,
+  };
+  const brand = (lightStep: string, darkStep: string) => modes(`{colors.brand.${lightStep}}`, darkPalette[darkStep]!);
   const config = defineConfig({
     theme: {
       tokens: {
         colors: {
           brand: Object.fromEntries(Object.entries(palette).map(([step, value]) => [step, { value }])),
-          theme: Object.fromEntries(Object.entries(themeColours).map(([name, value]) => [name, { value }])),
         },
       },
       // Nested, not 'brand.solid' keys: only nested semantic tokens make `colorPalette="brand"` a palette.
       semanticTokens: {
         colors: {
           brand: {
-            solid: { value: '{colors.brand.500}' },
+            solid: brand('500', '500'),
             contrast: { value: 'white' },
-            fg: { value: '{colors.brand.700}' },
-            muted: { value: '{colors.brand.100}' },
-            subtle: { value: '{colors.brand.50}' },
-            emphasized: { value: '{colors.brand.600}' },
-            focusRing: { value: '{colors.brand.500}' },
-            border: { value: '{colors.brand.500}' },
+            // On dark surfaces the brand's text and tints turn round: lighter text, darker tints.
+            fg: brand('700', '200'),
+            muted: brand('100', '800'),
+            subtle: brand('50', '900'),
+            emphasized: brand('600', '600'),
+            focusRing: brand('500', '300'),
+            border: brand('500', '400'),
           },
+          theme: Object.fromEntries(themeColourNames.map((name) => [name, modes(light[name], night[name])])),
+          bg: {
+            DEFAULT: modes('{colors.white}', night.background),
+            panel: modes(light.surface, night.surface),
+          },
+          // Error and success text a shade deeper than Chakra's in light mode: its red.500 and green.600 miss WCAG AA on white.
+          fg: { DEFAULT: modes(light.text, night.text), error: modes('{colors.red.700}', '{colors.red.300}'), success: modes('{colors.green.700}', '{colors.green.300}') },
+          border: { DEFAULT: modes('{colors.gray.200}', mixColour(night.surface, -0.2)) },
         },
       },
     },
@@ -166,3 +194,20 @@ export function createRastroSystem(colors: Partial<ThemeColors> = {}): SystemCon
 
 /** Rastro's default look; a reseller's theme builds its own with createRastroSystem. */
 export const rastroSystem = createRastroSystem();
+
+let pageSystem: SystemContext = rastroSystem;
+
+/**
+ * Makes `system` the page's: the one the shell built from the domain's theme. The areas of the
+ * remotes are React roots of their own (single-spa parcels), outside the shell's provider; they
+ * draw with this one (AreaProviders), or their Chakra provider's default tokens would override the
+ * theme's (brand colours, dark mode colours) for the whole page.
+ */
+export function setPageSystem(system: SystemContext): void {
+  pageSystem = system;
+}
+
+/** The page's Chakra system: the shell's themed one once it is built, Rastro's default before (or standalone). */
+export function currentPageSystem(): SystemContext {
+  return pageSystem;
+}

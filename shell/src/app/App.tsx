@@ -1,4 +1,4 @@
-import { ChakraProvider, createRastroSystem, i18n } from '@rastro/shared/core';
+import { ChakraProvider, createRastroSystem, i18n, setPageSystem } from '@rastro/shared/core';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
@@ -9,9 +9,14 @@ import { useThemeStore } from '../theme/theme';
 
 /** The whole app: loaded after sign-in, or at once when the page does not open on the login (start/start.tsx). */
 export function App() {
-  // The page's one Chakra system, built from the domain's theme (loaded before the first render).
+  // The page's one Chakra system, built from the domain's theme (loaded before the first render);
+  // the remotes' areas draw with it too (setPageSystem), before any of them mounts.
   const colors = useThemeStore((state) => state.theme?.colors);
-  const system = useMemo(() => createRastroSystem(colors), [colors]);
+  const system = useMemo(() => {
+    const built = createRastroSystem(colors);
+    setPageSystem(built);
+    return built;
+  }, [colors]);
   return (
     <ChakraProvider value={system}>
       <I18nextProvider i18n={i18n}>

@@ -12,11 +12,11 @@ export function DriverLayout() {
   const panel = routeFor(pathname)?.panel;
   return (
     <Flex direction="column" h="100%">
-      <Flex as="header" h="14" px="3" align="center" bg="brand.500" color="white" flexShrink={0}>
+      <Flex as="header" h="14" px="3" align="center" bg="brand.solid" color="brand.contrast" flexShrink={0}>
         <Text fontWeight="bold" flex="1">
           {t('driver.title')}
         </Text>
-        <Button variant="ghost" color="white" _hover={{ bg: 'brand.600' }} onClick={() => void signOut()}>
+        <Button variant="ghost" color="brand.contrast" _hover={{ bg: 'brand.emphasized' }} onClick={() => void signOut()}>
           {t('shell.logout')}
         </Button>
       </Flex>

@@ -15,7 +15,7 @@ export function AnnouncementBanner() {
   if (!text || dismissed === text) return null;
   const label = t('shell.announcement');
   return (
-    <HStack as="section" aria-label={label} gap="2" px="3" py="1.5" bg="blue.50" color="blue.900" borderBottomWidth="1px" borderColor="blue.200" fontSize="sm" data-testid="announcement">
+    <HStack as="section" aria-label={label} gap="2" px="3" py="1.5" bg="blue.subtle" color="blue.fg" borderBottomWidth="1px" borderColor="blue.muted" fontSize="sm" data-testid="announcement">
       <Megaphone aria-hidden size={16} />
       <Box flex="1" minW="0">
         <Text whiteSpace="pre-wrap" data-testid="announcement-text">

@@ -41,7 +41,7 @@ export function GeofenceEditPanel({ snapshot }: { snapshot: GeofenceEditSnapshot
       aria-label={t(`geofenceEdit.title.${snapshot.type}`)}
       position="absolute"
       zIndex="sticky"
-      bg="white"
+      bg="bg.panel"
       boxShadow="lg"
       borderRadius="lg"
       left={{ base: 0, md: 2 }}
@@ -70,7 +70,7 @@ export function GeofenceEditPanel({ snapshot }: { snapshot: GeofenceEditSnapshot
           data-testid="geofence-edit-name"
         />
         {failure && (
-          <Text role="alert" color="red.600" fontSize="sm">
+          <Text role="alert" color="fg.error" fontSize="sm">
             {/* A refused save says why (the tracking server down, a limit…), as every screen does. */}
             {errorMessage(failure.reason, `geofenceEdit.${failure.failure}`)}
           </Text>

@@ -8,7 +8,7 @@ export function SideMenu({ onNavigate }: { onNavigate(): void }) {
   const { t } = useTranslation();
   const entries = useVisibleMenuEntries('side');
   return (
-    <Box as="nav" aria-label={t('shell.menu')} w={{ base: '100%', md: '56' }} h="100%" bg="white" borderRightWidth="1px" display="flex" flexDirection="column">
+    <Box as="nav" aria-label={t('shell.menu')} w={{ base: '100%', md: '56' }} h="100%" bg="bg.panel" borderRightWidth="1px" display="flex" flexDirection="column">
       <Stack gap="1" p="2" flex="1">
         {entries.map((entry) => (
           <NavLink key={entry.id} to={entry.path} onClick={onNavigate} data-testid={`menu-${entry.id}`}>
@@ -20,7 +20,7 @@ export function SideMenu({ onNavigate }: { onNavigate(): void }) {
           </NavLink>
         ))}
       </Stack>
-      <Text fontSize="xs" color="gray.500" p="3" data-testid="version-label">
+      <Text fontSize="xs" color="fg.muted" p="3" data-testid="version-label">
         {t('app.version', { version: RASTRO_VERSION })}
       </Text>
     </Box>

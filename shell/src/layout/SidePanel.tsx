@@ -54,7 +54,7 @@ export function SidePanel({ screen }: { screen: PanelScreen }) {
       aria-label={title}
       position="absolute"
       zIndex="sticky"
-      bg="white"
+      bg="bg.panel"
       boxShadow="lg"
       display="flex"
       flexDirection="column"

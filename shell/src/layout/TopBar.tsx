@@ -10,6 +10,7 @@ import { SharedUserExpiry } from '../session/SharedUserExpiry';
 import { signOut } from '../session/session';
 import { isSharedUser } from '../session/userKind';
 import { logoWidthPercent, useThemeStore } from '../theme/theme';
+import { ColourModeMenuItems } from './ColourModeMenuItems';
 import { useVisibleMenuEntries } from './navigation';
 
 /** The logo of the top bar: the theme's (or config's) head logo image, else the application name as text. */
@@ -42,9 +43,9 @@ export function TopBar({ user, onToggleMenu }: { user: User; onToggleMenu(): voi
   const shared = isSharedUser(user);
   const userEntries = useVisibleMenuEntries('user');
   return (
-    <Flex as="header" h="14" px="2" gap="2" align="center" bg="brand.500" color="white" boxShadow="sm" zIndex="docked" flexShrink={0}>
+    <Flex as="header" h="14" px="2" gap="2" align="center" bg="brand.solid" color="brand.contrast" boxShadow="sm" zIndex="docked" flexShrink={0} data-testid="top-bar">
       {!shared && (
-        <IconButton aria-label={t('shell.menu')} variant="ghost" color="white" _hover={{ bg: 'brand.600' }} onClick={onToggleMenu} data-testid="menu-button">
+        <IconButton aria-label={t('shell.menu')} variant="ghost" color="brand.contrast" _hover={{ bg: 'brand.emphasized' }} onClick={onToggleMenu} data-testid="menu-button">
           <MenuIcon aria-hidden />
         </IconButton>
       )}
@@ -57,8 +58,8 @@ export function TopBar({ user, onToggleMenu }: { user: User; onToggleMenu(): voi
         aria-pressed={muted}
         title={muted ? t('shell.unmute') : t('shell.mute')}
         variant="ghost"
-        color="white"
-        _hover={{ bg: 'brand.600' }}
+        color="brand.contrast"
+        _hover={{ bg: 'brand.emphasized' }}
         onClick={() => setMuted(!muted)}
         data-testid="mute-toggle"
       >
@@ -67,7 +68,7 @@ export function TopBar({ user, onToggleMenu }: { user: User; onToggleMenu(): voi
       <Menu.Root>
         <Menu.Trigger asChild>
           {/* The accessible name starts with what the button shows (WCAG 2.5.3); a share link's countdown names itself. */}
-          <Button variant="ghost" color="white" _hover={{ bg: 'brand.600' }} aria-label={shared ? undefined : `${user.name}, ${t('shell.userMenuLabel')}`} data-testid="user-menu">
+          <Button variant="ghost" color="brand.contrast" _hover={{ bg: 'brand.emphasized' }} aria-label={shared ? undefined : `${user.name}, ${t('shell.userMenuLabel')}`} data-testid="user-menu">
             <Box as="span" truncate maxW="40vw">
               {shared ? <SharedUserExpiry user={user} /> : user.name}
             </Box>
@@ -82,6 +83,7 @@ export function TopBar({ user, onToggleMenu }: { user: User; onToggleMenu(): voi
                 </Menu.Item>
               ))}
               <LanguageMenuItems />
+              <ColourModeMenuItems />
               <Menu.Separator />
               <Menu.Item value="logout" onClick={() => void signOut()} data-testid="user-menu-logout">
                 {t('shell.logout')}

@@ -53,9 +53,9 @@ function EventRow({ entry, onOpen }: { entry: CentreEvent; onOpen(entry: CentreE
       px="3"
       py="2"
       borderBottomWidth="1px"
-      bg={entry.read ? undefined : 'brand.50'}
-      _hover={{ bg: 'gray.100' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
+      bg={entry.read ? undefined : 'brand.subtle'}
+      _hover={{ bg: 'bg.muted' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
       onClick={() => onOpen(entry)}
       data-testid="event-centre-row"
       data-read={entry.read}
@@ -170,8 +170,8 @@ export function EventCentre() {
           aria-label={unreadCount ? t('eventCentre.openUnread', { count: unreadCount }) : t('eventCentre.open')}
           title={t('eventCentre.title')}
           variant="ghost"
-          color="white"
-          _hover={{ bg: 'brand.600' }}
+          color="brand.contrast"
+          _hover={{ bg: 'brand.emphasized' }}
           onClick={() => onOpenChange(true)}
           data-testid="event-centre-button"
         >
@@ -235,7 +235,7 @@ export function EventCentre() {
               <CentreFilters filter={filter} onChange={setFilter} entries={entries} />
               <Dialog.Body px="0" py="0">
                 {loadFailed && (
-                  <Text role="alert" px="3" py="2" color="red.700">
+                  <Text role="alert" px="3" py="2" color="fg.error">
                     {t('eventCentre.loadFailed')}
                   </Text>
                 )}

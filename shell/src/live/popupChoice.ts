@@ -25,13 +25,13 @@ export interface PopupChoice {
 
 /** Chakra colours for each SPEC colour name: the soft ones light with dark text, the others solid. */
 export const popupColourStyles: Record<PopupColour | 'default', { bg: string; color: string }> = {
-  'soft-red': { bg: 'red.100', color: 'red.900' },
+  'soft-red': { bg: 'red.subtle', color: 'red.fg' },
   red: { bg: 'red.600', color: 'white' },
-  'soft-green': { bg: 'green.100', color: 'green.900' },
+  'soft-green': { bg: 'green.subtle', color: 'green.fg' },
   green: { bg: 'green.600', color: 'white' },
-  'soft-yellow': { bg: 'yellow.100', color: 'yellow.900' },
+  'soft-yellow': { bg: 'yellow.subtle', color: 'yellow.fg' },
   yellow: { bg: 'yellow.400', color: 'gray.900' },
-  'soft-info': { bg: 'blue.100', color: 'blue.900' },
+  'soft-info': { bg: 'blue.subtle', color: 'blue.fg' },
   info: { bg: 'blue.600', color: 'white' },
   default: { bg: 'gray.800', color: 'white' },
 };

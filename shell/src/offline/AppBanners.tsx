@@ -22,7 +22,7 @@ export function AppBanners() {
   return (
     <>
       {acceptUpdate && (
-        <Flex role="status" align="center" justify="center" gap="3" bg="blue.50" color="blue.900" py="1" px="3" fontSize="sm" data-testid="new-version">
+        <Flex role="status" align="center" justify="center" gap="3" bg="blue.subtle" color="blue.fg" py="1" px="3" fontSize="sm" data-testid="new-version">
           <Text>{t('pwa.newVersion')}</Text>
           <Button size="xs" colorPalette="blue" onClick={acceptUpdate}>
             {t('pwa.reload')}
@@ -30,7 +30,7 @@ export function AppBanners() {
         </Flex>
       )}
       {liveLost && (
-        <Text role="status" fontSize="xs" textAlign="center" bg="yellow.100" color="yellow.900" py="0.5" data-testid={offline ? 'app-offline' : 'live-offline'}>
+        <Text role="status" fontSize="xs" textAlign="center" bg="yellow.subtle" color="yellow.fg" py="0.5" data-testid={offline ? 'app-offline' : 'live-offline'}>
           {offline ? t('pwa.offline') : t('shell.liveOffline')}
         </Text>
       )}

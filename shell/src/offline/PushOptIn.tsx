@@ -45,7 +45,7 @@ export function PushOptIn() {
         <BellRing aria-hidden /> {t('pwa.push.enable')}
       </Button>
       {state === 'failed' && (
-        <Text role="alert" fontSize="xs" color="red.700" data-testid="push-failed">
+        <Text role="alert" fontSize="xs" color="fg.error" data-testid="push-failed">
           {t('pwa.push.failed')}
         </Text>
       )}

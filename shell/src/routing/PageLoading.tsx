@@ -6,7 +6,7 @@ export function PageLoading() {
   const { t } = useTranslation();
   return (
     <Box h="100%" display="flex" alignItems="center" justifyContent="center">
-      <Spinner size="lg" color="brand.500" aria-label={t('app.loading')} />
+      <Spinner size="lg" color="brand.solid" aria-label={t('app.loading')} />
     </Box>
   );
 }

@@ -11,7 +11,7 @@ export function ActingAsBanner({ user }: { user: User }) {
   const [busy, setBusy] = useState(false);
   if (!acting) return null;
   return (
-    <HStack role="status" justify="center" gap="3" py="1" px="2" bg="orange.100" color="orange.900" fontSize="sm" wrap="wrap" data-testid="acting-as">
+    <HStack role="status" justify="center" gap="3" py="1" px="2" bg="orange.subtle" color="orange.fg" fontSize="sm" wrap="wrap" data-testid="acting-as">
       <Text>{t('shell.actingAs.notice', { name: user.name })}</Text>
       <Button
         size="xs"

@@ -6,6 +6,7 @@ import { LoginPage } from '../login/LoginPage';
 import type { Navigate } from '../login/LoginPage';
 import { startSession } from '../session/session';
 import { loadServerInfo } from '../session/serverInfo';
+import { followColourMode } from '../theme/colourMode';
 import { loadThemeBeforeStart } from '../theme/theme';
 import { startScreen } from './startScreen';
 
@@ -37,6 +38,8 @@ async function openApp(root: Root): Promise<void> {
  * opens the app.
  */
 export async function start(): Promise<void> {
+  // First, synchronously: the remembered colour mode is on <html> before anything is painted.
+  followColourMode();
   ensureSessionMarker();
   const { pathname, search } = window.location;
   const remembered = Boolean(readPreference('rememberMe')) && !readPreference('actingAs');

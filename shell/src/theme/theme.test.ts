@@ -46,6 +46,15 @@ describe('theming', () => {
     expect(page.getPropertyValue('--rastro-text')).toBe('#111827');
   });
 
+  it("gives it the theme's dark mode colours too, under their own names", async () => {
+    const dark = { primary: '#7b1fa2', secondary: '#047857', background: '#0b1020', surface: '#1f2937', text: '#f3f4f6' };
+    await loadTheme(() => Promise.resolve({ ...reseller, colors: { ...reseller.colors, dark } }));
+    const page = document.documentElement.style;
+    expect(page.getPropertyValue('--rastro-dark-primary')).toBe('#7b1fa2');
+    expect(page.getPropertyValue('--rastro-dark-background')).toBe('#0b1020');
+    expect(page.getPropertyValue('--rastro-primary')).toBe('#123456');
+  });
+
   it('keeps the current look when the theme cannot be loaded or is malformed', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const before = useThemeStore.getState().theme;

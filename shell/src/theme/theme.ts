@@ -1,5 +1,5 @@
 import { createHttpClient, PRODUCT_API_TIMEOUT_MS } from '@rastro/shared/core';
-import { themeSchema } from '@rastro/shared/contract';
+import { themeColourNames, themeSchema } from '@rastro/shared/contract';
 import type { AppConfig, Theme } from '@rastro/shared/contract';
 import { create } from 'zustand';
 
@@ -25,14 +25,16 @@ export const useThemeStore = create<ThemeState>()((set) => ({
   applied: (theme) => set({ theme }),
 }));
 
-/** The CSS custom properties the login's stylesheet reads (`var(--rastro-primary)`…); unset, it keeps Rastro's default look. */
-export const themeColourProperties = {
-  primary: '--rastro-primary',
-  secondary: '--rastro-secondary',
-  background: '--rastro-background',
-  surface: '--rastro-surface',
-  text: '--rastro-text',
-} as const satisfies Record<keyof Theme['colors'], string>;
+/**
+ * The CSS custom properties the login's stylesheet reads: `var(--rastro-primary)`… for the light
+ * colours, `var(--rastro-dark-primary)`… for dark mode's; unset, it keeps Rastro's default look.
+ */
+export function themeColourProperties(colors: Theme['colors']): Array<[property: string, value: string]> {
+  const properties = themeColourNames.map((name): [string, string] => [`--rastro-${name}`, colors[name]]);
+  const dark = colors.dark;
+  if (dark) properties.push(...themeColourNames.map((name): [string, string] => [`--rastro-dark-${name}`, dark[name]]));
+  return properties;
+}
 
 /** The logo width in percent: the server's `rastro.logoWidth` wins over the theme's, default 80. */
 export function logoWidthPercent(serverAttribute: unknown, themeWidth: number | undefined): number {
@@ -74,10 +76,7 @@ export function applyThemeToDocument(theme: Theme, doc: Document = document, con
     doc.head.appendChild(meta);
   }
   meta.content = theme.colors.primary;
-  for (const [colour, property] of Object.entries(themeColourProperties)) {
-    const value = theme.colors[colour as keyof typeof themeColourProperties];
-    if (value) doc.documentElement.style.setProperty(property, value);
-  }
+  for (const [property, value] of themeColourProperties(theme.colors)) doc.documentElement.style.setProperty(property, value);
 }
 
 /** `GET /rastro/theme` for this domain, applied to the shared Chakra system and the page. Failure keeps the default look. */

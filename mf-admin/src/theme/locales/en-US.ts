@@ -7,7 +7,7 @@ export const themeEnUS = {
   undoConfirm: 'Put back the theme {{domain}} had before its last change?',
   undone: 'The previous theme is back. It shows on the next page load.',
   appliesOnReload: 'A saved theme needs no rebuild: the domain shows it from its next page load.',
-  sections: { general: 'General', login: 'Login screen', logos: 'Logos', colours: 'Colours' },
+  sections: { general: 'General', login: 'Login screen', logos: 'Logos', colours: 'Colours', darkColours: 'Colours in dark mode' },
   fields: {
     appName: 'Application name',
     title: 'Title on the login screen',
@@ -21,6 +21,11 @@ export const themeEnUS = {
     text: 'Text colour',
     background: 'Login background colour',
     surface: 'Surface colour (cards, panels)',
+    darkPrimary: 'Primary colour (dark mode)',
+    darkSecondary: 'Accent colour (dark mode)',
+    darkText: 'Text colour (dark mode)',
+    darkBackground: 'Background colour (dark mode)',
+    darkSurface: 'Surface colour (dark mode)',
   },
   images: {
     loginLogo: 'Login screen logo',
@@ -44,5 +49,13 @@ export const themeEnUS = {
     lightFails: 'The top bar and buttons draw light text on this colour: pick a darker one.',
     darkFails: 'The text colour is hard to read here: pick a lighter background or a darker text.',
   },
-  preview: { title: 'Preview', topBar: 'Top bar', login: 'Login screen', signIn: 'Sign in', register: 'Create account', sharedLink: 'Access with a shared link' },
+  contrastDark: {
+    title: 'Contrast in dark mode (WCAG AA, 4.5:1 for text)',
+    primary: 'Primary: light text {{light}}:1, text colour {{dark}}:1',
+    secondary: 'Accent: light text {{light}}:1, text colour {{dark}}:1',
+    background: 'Background: text colour {{dark}}:1, light text {{light}}:1',
+    surface: 'Surfaces: text colour {{dark}}:1, light text {{light}}:1',
+    darkFails: 'The text colour is hard to read here: pick a darker background or a lighter text.',
+  },
+  preview: { title: 'Preview', titleDark: 'Preview in dark mode', topBarDark: 'Top bar (dark mode)', loginDark: 'Login screen (dark mode)', topBar: 'Top bar', login: 'Login screen', signIn: 'Sign in', register: 'Create account', sharedLink: 'Access with a shared link' },
 };

@@ -9,7 +9,7 @@ export const themeEs: ThemeCatalog = {
   undoConfirm: '¿Restaurar el tema que {{domain}} tenía antes de su último cambio?',
   undone: 'El tema anterior volvió. Se verá en la próxima carga de la página.',
   appliesOnReload: 'Un tema guardado no requiere recompilar: el dominio lo muestra desde la próxima carga de la página.',
-  sections: { general: 'General', login: 'Pantalla de inicio de sesión', logos: 'Logotipos', colours: 'Colores' },
+  sections: { general: 'General', login: 'Pantalla de inicio de sesión', logos: 'Logotipos', colours: 'Colores', darkColours: 'Colores en modo oscuro' },
   fields: {
     appName: 'Nombre de la aplicación',
     title: 'Título en la pantalla de inicio de sesión',
@@ -23,6 +23,11 @@ export const themeEs: ThemeCatalog = {
     text: 'Color del texto',
     background: 'Color de fondo del inicio de sesión',
     surface: 'Color de superficies (tarjetas, paneles)',
+    darkPrimary: 'Color primario (modo oscuro)',
+    darkSecondary: 'Color de acento (modo oscuro)',
+    darkText: 'Color del texto (modo oscuro)',
+    darkBackground: 'Color de fondo (modo oscuro)',
+    darkSurface: 'Color de las superficies (modo oscuro)',
   },
   images: {
     loginLogo: 'Logotipo de la pantalla de inicio de sesión',
@@ -46,5 +51,13 @@ export const themeEs: ThemeCatalog = {
     lightFails: 'La barra superior y los botones usan texto claro sobre este color: elija uno más oscuro.',
     darkFails: 'El color del texto se lee mal aquí: elija un fondo más claro o un texto más oscuro.',
   },
-  preview: { title: 'Vista previa', topBar: 'Barra superior', login: 'Pantalla de inicio de sesión', signIn: 'Entrar', register: 'Crear cuenta', sharedLink: 'Acceder con enlace compartido' },
+  contrastDark: {
+    title: 'Contraste en modo oscuro (WCAG AA, 4,5:1 para texto)',
+    primary: 'Primario: texto claro {{light}}:1, color del texto {{dark}}:1',
+    secondary: 'Acento: texto claro {{light}}:1, color del texto {{dark}}:1',
+    background: 'Fondo: color del texto {{dark}}:1, texto claro {{light}}:1',
+    surface: 'Superficies: color del texto {{dark}}:1, texto claro {{light}}:1',
+    darkFails: 'El color del texto se lee mal aquí: elija un fondo más oscuro o un texto más claro.',
+  },
+  preview: { title: 'Vista previa', titleDark: 'Vista previa en modo oscuro', topBarDark: 'Barra superior (modo oscuro)', loginDark: 'Pantalla de inicio de sesión (modo oscuro)', topBar: 'Barra superior', login: 'Pantalla de inicio de sesión', signIn: 'Entrar', register: 'Crear cuenta', sharedLink: 'Acceder con enlace compartido' },
 };

@@ -9,7 +9,7 @@ export const themePtBR: ThemeCatalog = {
   undoConfirm: 'Restaurar o tema que {{domain}} tinha antes da última alteração?',
   undone: 'O tema anterior voltou. Ele aparece no próximo carregamento da página.',
   appliesOnReload: 'Um tema salvo não exige nova compilação: o domínio o mostra a partir do próximo carregamento da página.',
-  sections: { general: 'Geral', login: 'Tela de login', logos: 'Logotipos', colours: 'Cores' },
+  sections: { general: 'Geral', login: 'Tela de login', logos: 'Logotipos', colours: 'Cores', darkColours: 'Cores no modo escuro' },
   fields: {
     appName: 'Nome do aplicativo',
     title: 'Título na tela de login',
@@ -23,6 +23,11 @@ export const themePtBR: ThemeCatalog = {
     text: 'Cor do texto',
     background: 'Cor de fundo do login',
     surface: 'Cor das superfícies (cartões, painéis)',
+    darkPrimary: 'Cor primária (modo escuro)',
+    darkSecondary: 'Cor de destaque (modo escuro)',
+    darkText: 'Cor do texto (modo escuro)',
+    darkBackground: 'Cor de fundo (modo escuro)',
+    darkSurface: 'Cor das superfícies (modo escuro)',
   },
   images: {
     loginLogo: 'Logotipo da tela de login',
@@ -46,5 +51,13 @@ export const themePtBR: ThemeCatalog = {
     lightFails: 'A barra superior e os botões usam texto claro sobre esta cor: escolha uma mais escura.',
     darkFails: 'A cor do texto fica difícil de ler aqui: escolha um fundo mais claro ou um texto mais escuro.',
   },
-  preview: { title: 'Pré-visualização', topBar: 'Barra superior', login: 'Tela de login', signIn: 'Entrar', register: 'Criar conta', sharedLink: 'Acessar com link compartilhado' },
+  contrastDark: {
+    title: 'Contraste no modo escuro (WCAG AA, 4,5:1 para texto)',
+    primary: 'Primária: texto claro {{light}}:1, cor do texto {{dark}}:1',
+    secondary: 'Destaque: texto claro {{light}}:1, cor do texto {{dark}}:1',
+    background: 'Fundo: cor do texto {{dark}}:1, texto claro {{light}}:1',
+    surface: 'Superfícies: cor do texto {{dark}}:1, texto claro {{light}}:1',
+    darkFails: 'A cor do texto fica difícil de ler aqui: escolha um fundo mais escuro ou um texto mais claro.',
+  },
+  preview: { title: 'Pré-visualização', titleDark: 'Pré-visualização no modo escuro', topBarDark: 'Barra superior (modo escuro)', loginDark: 'Tela de login (modo escuro)', topBar: 'Barra superior', login: 'Tela de login', signIn: 'Entrar', register: 'Criar conta', sharedLink: 'Acessar com link compartilhado' },
 };

@@ -7,13 +7,13 @@ export function DetailTable({ title, rows, testId }: { title: string; rows: Read
   if (shown.length === 0) return null;
   return (
     <Box px="3" py="2" data-testid={testId}>
-      <Heading size="xs" mb="1" color="gray.600">
+      <Heading size="xs" mb="1" color="fg.muted">
         {title}
       </Heading>
       <Grid templateColumns="minmax(0, 2fr) minmax(0, 3fr)" columnGap="2" rowGap="0.5" fontSize="sm">
         {shown.map(([label, value]) => (
           <Box key={label} display="contents">
-            <Text color="gray.600">{label}</Text>
+            <Text color="fg.muted">{label}</Text>
             <Text wordBreak="break-word">{value}</Text>
           </Box>
         ))}

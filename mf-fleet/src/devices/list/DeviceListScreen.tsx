@@ -114,7 +114,7 @@ export function DeviceListScreen() {
         onSort={list.chooseSort}
         onGrouping={list.chooseGrouping}
       />
-      <HStack justify="space-between" px="3" py="1" fontSize="xs" color="gray.600">
+      <HStack justify="space-between" px="3" py="1" fontSize="xs" color="fg.muted">
         {/* data-query: the search this count answers, so a test or benchmark knows a keystroke was answered even when the count stays the same. */}
         <Text data-testid="device-count" data-query={filter.query}>{t('fleet.list.count', { shown: filtered.length, total: devices.length })}</Text>
         {canCreate && (
@@ -129,7 +129,7 @@ export function DeviceListScreen() {
         )}
       </HStack>
       {layout.count === 0 ? (
-        <Text p="4" color="gray.500">
+        <Text p="4" color="fg.muted">
           {devices.length === 0 ? t('devices.empty') : t('devices.noResults')}
         </Text>
       ) : (

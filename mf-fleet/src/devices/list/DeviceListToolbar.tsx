@@ -82,7 +82,7 @@ const FilterControls = memo(function FilterControls({ status, motionOnly, hidden
       </HStack>
       {categories.length > 1 && (
         <Box>
-          <Text color="gray.600" fontSize="xs">
+          <Text color="fg.muted" fontSize="xs">
             {t('fleet.list.hideCategories')}
           </Text>
           <HStack gap="1" wrap="wrap">

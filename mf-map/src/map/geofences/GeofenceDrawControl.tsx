@@ -8,8 +8,8 @@ const shapeIcons = { circle: Circle, polygon: Pentagon, line: Spline } as const;
 export function GeofenceDrawControl() {
   const { t } = useTranslation();
   return (
-    <Box position="absolute" bottom="2" left="2" zIndex="1" bg="white" borderRadius="md" boxShadow="md" px="2" py="1" data-testid="geofence-draw">
-      <Text fontSize="xs" color="gray.600">
+    <Box position="absolute" bottom="2" left="2" zIndex="1" bg="bg.panel" borderRadius="md" boxShadow="md" px="2" py="1" data-testid="geofence-draw">
+      <Text fontSize="xs" color="fg.muted">
         {t('map.draw.title')}
       </Text>
       <Flex gap="1">

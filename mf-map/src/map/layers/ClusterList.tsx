@@ -15,7 +15,7 @@ export function ClusterList({ cluster, onSelect, onZoom, onClose }: { cluster: C
   const devices = useDevicesStore((state) => state.byId);
   const hidden = cluster.count - cluster.deviceIds.length;
   return (
-    <Box position="absolute" bottom="10" left="50%" transform="translateX(-50%)" zIndex="2" bg="white" borderRadius="md" boxShadow="lg" p="3" w="72" maxH="60%" overflow="auto" role="dialog" aria-label={t('map.cluster.title', { count: cluster.count })} data-testid="cluster-list">
+    <Box position="absolute" bottom="10" left="50%" transform="translateX(-50%)" zIndex="2" bg="bg.panel" borderRadius="md" boxShadow="lg" p="3" w="72" maxH="60%" overflow="auto" role="dialog" aria-label={t('map.cluster.title', { count: cluster.count })} data-testid="cluster-list">
       <Flex justify="space-between" align="center" mb="2">
         <Text fontWeight="semibold">{t('map.cluster.title', { count: cluster.count })}</Text>
         <Button size="xs" variant="ghost" onClick={onClose} aria-label={t('map.cluster.close')}>
@@ -32,7 +32,7 @@ export function ClusterList({ cluster, onSelect, onZoom, onClose }: { cluster: C
         ))}
       </Stack>
       {hidden > 0 && (
-        <Text fontSize="sm" color="gray.600" px="3">
+        <Text fontSize="sm" color="fg.muted" px="3">
           {t('map.cluster.more', { count: hidden })}
         </Text>
       )}

@@ -24,7 +24,7 @@ export function LayerToggle({ layers, onChange, baseMaps, baseMap, onBaseMap }: 
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <Box position="absolute" top="2" right="2" zIndex="2" bg="white" borderRadius="md" boxShadow="md" data-testid="map-layers">
+    <Box position="absolute" top="2" right="2" zIndex="2" bg="bg.panel" borderRadius="md" boxShadow="md" data-testid="map-layers">
       <Button size="sm" variant="ghost" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
         <Layers aria-hidden />
         {t('map.layers.title')}

@@ -63,7 +63,7 @@ export function RoutePlayback({ play, onPoints, onClear }: { play: RoutePlay; on
   const top = speedScaleTop(play.maxSpeed);
 
   return (
-    <Box bg="white" borderRadius="md" boxShadow="md" p="2" role="group" aria-label={t('map.route.title')} data-testid="route-playback">
+    <Box bg="bg.panel" borderRadius="md" boxShadow="md" p="2" role="group" aria-label={t('map.route.title')} data-testid="route-playback">
       <Flex justify="space-between" align="center" gap="2">
         <Text fontWeight="semibold">{t('map.route.title')}</Text>
         <Button size="xs" variant="outline" onClick={onClear} data-testid="route-clear">
@@ -125,7 +125,7 @@ export function RoutePlayback({ play, onPoints, onClear }: { play: RoutePlay; on
           ) : (
             <>
               <Box h="1.5" mt="1" borderRadius="full" style={{ background: `linear-gradient(to right, ${speedColour(0, top)}, ${speedColour(top / 2, top)}, ${speedColour(top, top)})` }} />
-              <Text fontSize="xs" color="gray.600">
+              <Text fontSize="xs" color="fg.muted">
                 {t('map.route.speedScale', { top: kmh(top) })}
               </Text>
             </>

@@ -22,14 +22,14 @@ export function StreetViewPanel({ place, onClose }: { place: StreetViewPlace; on
   const address = streetViewUrl(template, place);
   const degrees = (value: number) => formatNumber(value, i18n.language, 6);
   return (
-    <Box bg="white" borderRadius="md" boxShadow="md" p="2" role="dialog" aria-label={t('map.streetView.title')} data-testid="street-view">
+    <Box bg="bg.panel" borderRadius="md" boxShadow="md" p="2" role="dialog" aria-label={t('map.streetView.title')} data-testid="street-view">
       <Flex justify="space-between" align="center" gap="2">
         <Text fontWeight="semibold">{t('map.streetView.title')}</Text>
         <Button size="xs" variant="ghost" aria-label={t('map.streetView.close')} onClick={onClose} data-testid="street-view-close">
           <X aria-hidden />
         </Button>
       </Flex>
-      <Text fontSize="xs" color="gray.600">
+      <Text fontSize="xs" color="fg.muted">
         {t('map.streetView.place', { latitude: degrees(place.latitude), longitude: degrees(place.longitude) })}
       </Text>
       {address ? (

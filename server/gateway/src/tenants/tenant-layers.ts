@@ -1,4 +1,4 @@
-import type { AppConfigOverrides, RemoteSwitches, ThemeOverrides } from '@rastro/shared/contract';
+import { mergeThemeOverrides, type AppConfigOverrides, type RemoteSwitches, type ThemeOverrides } from '@rastro/shared/contract';
 
 /**
  * What one source says about one tenant: the tenants file's default or domain entry, or a
@@ -22,23 +22,14 @@ export interface ResolvedTenant {
 /** The default tenant's key in `rastro_tenants` and `rastro_theme_images`: never a valid domain. */
 export const DEFAULT_TENANT_KEY = '*';
 
-/**
- * Later layers win, field by field; the theme's colours and login settings are merged one level
- * deeper so a reseller can change one colour and keep the rest.
- */
+/** Later layers win, field by field; the theme's as mergeThemeOverrides says (one colour changed keeps the rest). */
 export function mergeTenantLayers(key: string, layers: readonly (TenantLayer | undefined)[]): ResolvedTenant {
   const merged: ResolvedTenant = { key, remotes: {}, config: {}, theme: {} };
   for (const layer of layers) {
     if (!layer) continue;
     merged.remotes = { ...merged.remotes, ...layer.remotes };
     merged.config = { ...merged.config, ...layer.config };
-    const theme = layer.theme ?? {};
-    merged.theme = {
-      ...merged.theme,
-      ...theme,
-      colors: { ...merged.theme.colors, ...theme.colors },
-      login: { ...merged.theme.login, ...theme.login },
-    };
+    merged.theme = mergeThemeOverrides(merged.theme, layer.theme ?? {});
   }
   return merged;
 }

@@ -83,13 +83,23 @@ describe('white label per domain', () => {
     expect((await client(gateway, OTHER_HOST).get('/rastro/assets/custom/config.json')).json()).toMatchObject({ title: 'Fleet HQ' });
     const theme = themeSchema.parse((await client(gateway, OTHER_HOST).get('/rastro/theme')).json());
     expect(theme).toMatchObject({ appName: 'Rastro', logoWidth: 80, colors: { secondary: '#123456' }, images: { headLogo: null } });
+    // Dark mode's colours come with every theme, from Rastro's defaults when nobody set them.
+    expect(theme.colors.dark).toMatchObject({ background: '#111827', text: '#f3f4f6' });
   });
 
   it('lets the reseller theme its own domain, keeping what it does not set from the default tenant', async () => {
-    const put = await client(gateway, RESELLER_HOST, reseller.cookie).json('PUT', '/rastro/theme', { appName: 'Reseller Track', colors: { primary: '#ff0000' }, login: { showRegisterLink: false } });
+    const put = await client(gateway, RESELLER_HOST, reseller.cookie).json('PUT', '/rastro/theme', {
+      appName: 'Reseller Track',
+      colors: { primary: '#ff0000', dark: { primary: '#7b1fa2' } },
+      login: { showRegisterLink: false },
+    });
     expect(put.status).toBe(200);
     const theme = themeSchema.parse((await client(gateway, RESELLER_HOST).get('/rastro/theme')).json());
-    expect(theme).toMatchObject({ appName: 'Reseller Track', colors: { primary: '#ff0000', secondary: '#123456' }, login: { showRegisterLink: false, showSharedLinkAccess: true } });
+    expect(theme).toMatchObject({
+      appName: 'Reseller Track',
+      colors: { primary: '#ff0000', secondary: '#123456', dark: { primary: '#7b1fa2', background: '#111827' } },
+      login: { showRegisterLink: false, showSharedLinkAccess: true },
+    });
     // Other domains do not see it.
     expect((await client(gateway, OTHER_HOST).get('/rastro/theme')).json<Theme>().colors.primary).not.toBe('#ff0000');
   });
@@ -144,6 +154,9 @@ describe('white label per domain', () => {
     const bad = await client(gateway, RESELLER_HOST, reseller.cookie).json('PUT', '/rastro/theme', { appName: 'Changed', colors: { primary: 'red' } });
     expect(bad.status).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'INVALID_INPUT', fields: ['colors.primary'] });
+    const badDark = await client(gateway, RESELLER_HOST, reseller.cookie).json('PUT', '/rastro/theme', { appName: 'Changed', colors: { dark: { text: '#fff' } } });
+    expect(badDark.status).toBe(400);
+    expect(badDark.json()).toMatchObject({ code: 'INVALID_INPUT', fields: ['colors.dark.text'] });
     expect((await client(gateway, RESELLER_HOST).get('/rastro/theme')).json<Theme>().appName).toBe('Reseller Track');
   });
 

@@ -251,6 +251,7 @@ export const enUS: RastroCatalog = {
     es: 'Español',
     enUS: 'English (US)',
   },
+  colourMode: { label: 'Colour mode', system: 'Follow the system', light: 'Light', dark: 'Dark' },
   driver: { title: 'Driver' },
   maintenance: { title: 'Server under maintenance', body: 'We cannot reach the server. We will be back as soon as it answers.', retrying: 'Retrying…' },
   eventCentre: {

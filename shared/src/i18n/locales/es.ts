@@ -251,6 +251,7 @@ export const es: RastroCatalog = {
     es: 'Español',
     enUS: 'English (US)',
   },
+  colourMode: { label: 'Modo de color', system: 'Seguir el sistema', light: 'Claro', dark: 'Oscuro' },
   driver: { title: 'Conductor' },
   maintenance: { title: 'Servidor en mantenimiento', body: 'No pudimos contactar al servidor. Volveremos en cuanto responda.', retrying: 'Reintentando…' },
   eventCentre: {

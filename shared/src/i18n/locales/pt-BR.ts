@@ -252,6 +252,7 @@ export const ptBR = {
     es: 'Español',
     enUS: 'English (US)',
   },
+  colourMode: { label: 'Modo de cor', system: 'Seguir o sistema', light: 'Claro', dark: 'Escuro' },
   driver: { title: 'Motorista' },
   maintenance: { title: 'Servidor em manutenção', body: 'Não conseguimos falar com o servidor. Voltaremos assim que ele responder.', retrying: 'Tentando de novo…' },
   eventCentre: {
