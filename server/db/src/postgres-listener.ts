@@ -4,6 +4,12 @@ import type { NotificationListener } from './database';
 
 const FIRST_RETRY_MS = 100;
 const LAST_RETRY_MS = 5_000;
+/**
+ * A connection that stops answering while it opens or while it runs LISTEN (a frozen server, a
+ * black-holed network) is given up after this long and tried again; without it the open would
+ * wait forever, and so would `close()` and every `listen()` behind it.
+ */
+export const LISTENER_CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * LISTEN on PostgreSQL: one connection of its own (a pool's connections come and go, and a LISTEN
@@ -35,7 +41,8 @@ export class PostgresListener {
     }
     return async () => {
       if (!this.listeners.remove(channel, listener) || !this.client) return;
-      await (await this.client).query(`UNLISTEN ${channel}`).catch(() => undefined);
+      // A connection being re-opened may fail: it would then not listen anyway.
+      await this.client.then((client) => client.query(`UNLISTEN ${channel}`)).catch(() => undefined);
     };
   }
 
@@ -59,7 +66,12 @@ export class PostgresListener {
 
   private async open(): Promise<Client> {
     // keepAlive: a connection cut without a word (a dead network path) is noticed, and so re-opened.
-    const client = new Client({ connectionString: this.connectionString, keepAlive: true });
+    const client = new Client({
+      connectionString: this.connectionString,
+      keepAlive: true,
+      connectionTimeoutMillis: LISTENER_CONNECT_TIMEOUT_MS,
+      query_timeout: LISTENER_CONNECT_TIMEOUT_MS,
+    });
     // Without an error listener a dropped connection would crash the process.
     client.on('error', (error) => this.listeners.trouble(error));
     client.on('notification', ({ channel, payload }) => this.listeners.notify(channel, payload ?? ''));
@@ -68,7 +80,8 @@ export class PostgresListener {
       await client.connect();
       for (const channel of this.listeners.channels()) await client.query(`LISTEN ${channel}`);
     } catch (error) {
-      await client.end().catch(() => undefined);
+      // Not awaited: a server that stopped answering would not answer the goodbye either.
+      void client.end().catch(() => undefined);
       throw error;
     }
     this.current = client;
