@@ -89,7 +89,7 @@ export function routeReportLimit(setting = process.env.TRACKER_ROUTE_LIMIT): num
 }
 
 /** Route: every device's positions in the period, oldest first, up to routeReportLimit() each. */
-export function routeReport({ positions }: ReportContext, limit = routeReportLimit()): ReportKind<Named<PositionRecord>> {
+export function routeReport({ positions }: Pick<ReportContext, 'positions'>, limit = routeReportLimit()): ReportKind<Named<PositionRecord>> {
   async function* each({ devices, from, to }: ReportScope): AsyncGenerator<Named<PositionRecord>> {
     for (const device of devices) {
       let left = limit;

@@ -24,14 +24,14 @@ export const msToDays = (ms: number) => ms / 86_400_000;
  * being built in memory first, which took a month's route (a quarter of a million rows) over a minute.
  * Fastest compression: a route's sheet is mostly numbers, and the download is the slow part.
  */
-export function spreadsheetStream<Row>(sheetName: string, columns: readonly Column<Row>[], rows: Iterable<Row> | AsyncIterable<Row>): Readable {
+export function spreadsheetStream<Row>(sheetName: string, columns: readonly Column<Row>[], rows: Iterable<Row> | AsyncIterable<Row>, { level = 1 }: { level?: number } = {}): Readable {
   const out = new PassThrough();
-  writeSheet(out, sheetName, columns, rows).catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  writeSheet(out, sheetName, columns, rows, level).catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
   return out;
 }
 
-async function writeSheet<Row>(out: PassThrough, sheetName: string, columns: readonly Column<Row>[], rows: Iterable<Row> | AsyncIterable<Row>): Promise<void> {
-  const workbook = new stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
+async function writeSheet<Row>(out: PassThrough, sheetName: string, columns: readonly Column<Row>[], rows: Iterable<Row> | AsyncIterable<Row>, level: number): Promise<void> {
+  const workbook = new stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level } } });
   workbook.created = new Date(0);
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({ header: column.header, width: column.width ?? Math.max(12, column.header.length + 2), style: column.format ? { numFmt: column.format } : {} }));
