@@ -37,7 +37,7 @@ import type { DeviceRecord } from '../entities/device';
 import { demoAccount } from '../seed/demo-accounts';
 import { startTracker } from '../start-tracker';
 import { login } from '../test-support/tracker-client';
-import { routeReport } from './report-kinds';
+import { routeReport, spreadsheetRows } from './report-kinds';
 import { spreadsheetStream, XLSX_MIME } from './spreadsheet';
 
 const numberFromEnv = (name: string, fallback: number) => Number(process.env[name] || fallback);
@@ -159,13 +159,12 @@ async function routeXlsxPhases(db: Database, device: DeviceRecord): Promise<Reco
   const report = routeReport({ positions: new PositionsRepository(db) });
   const scope = { user: admin, devices: [device], from: periodStart, to: periodEnd, query: {} };
   const phases: Record<string, Timed> = {};
-  const rows: unknown[] = [];
+  const sheetRows: Parameters<(typeof report.columns)[number]['value']>[0][] = [];
   await measured('xlsx phase: database read', phases, async () => {
     const started = performance.now();
-    for await (const row of report.each!(scope)) rows.push(row);
-    return { ms: Math.round(performance.now() - started), rows: rows.length };
+    for await (const row of await spreadsheetRows(report, scope)) sheetRows.push(row);
+    return { ms: Math.round(performance.now() - started), rows: sheetRows.length };
   });
-  const sheetRows = rows as Parameters<typeof report.toJson>[0][];
   await measured('xlsx phase: row formatting (the columns\' values)', phases, async () => {
     const started = performance.now();
     let cells = 0;
