@@ -53,7 +53,9 @@ export default defineConfig({
     // Overridden per worker by tests/fixtures.ts; this is slot 0's, for tools that read the config.
     baseURL: localUrl(slotPorts(0).gateway),
     locale: 'pt-BR',
-    trace: 'retain-on-failure',
+    // Off unless asked for (E2E_TRACE=1): a trace snapshots the page at every action, CPU the suite
+    // cannot spare on two cores, and CI keeps only what the run prints.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     // The shell's service worker would precache the app in every test's context (CPU the suite
     // cannot spare), and requests it handles escape page.route(), which the map and fault specs
     // rely on. pwa.spec.ts, the worker's own spec, allows it.
