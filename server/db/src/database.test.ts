@@ -1,4 +1,4 @@
-import { createScratchDatabase, DatabaseUnavailableError, openDatabase, PgliteError, startTcpRelay, type Database } from './index';
+import { copyLiteral, createScratchDatabase, DatabaseUnavailableError, decodeBinaryCopy, openDatabase, PgliteError, startTcpRelay, type Database } from './index';
 import { LISTENER_CONNECT_TIMEOUT_MS } from './postgres-listener';
 
 const SCHEMA = 'CREATE TABLE IF NOT EXISTS notes (id bigserial PRIMARY KEY, body text NOT NULL UNIQUE, extra jsonb)';
@@ -68,6 +68,23 @@ describe.each([
     await db.query('INSERT INTO notes (body) VALUES ($1)', ['twice']);
     await expect(db.query('INSERT INTO notes (body) VALUES ($1)', ['twice'])).rejects.toMatchObject({ code: '23505' });
     if (driver === 'PGlite') await expect(db.query('INSERT INTO notes (body) VALUES ($1)', ['twice'])).rejects.toBeInstanceOf(PgliteError);
+  });
+
+  (skip ? it.skip : it)('hands a SELECT over as binary COPY, decoded to the values the rows hold', async () => {
+    const select = `SELECT * FROM (VALUES
+      (-3::int8, 7::int4, 1.5::float8, true, '2024-05-01T12:00:00.123789Z'::timestamptz, 'São Paulo ✓'::text, '{"a":[1]}'::jsonb),
+      (9007199254740991, -2, -0.1, false, '1999-12-31T23:59:59.9995Z', NULL, NULL)) AS v ORDER BY 1`;
+    const bytes = await db.copyBinary(select);
+    expect(decodeBinaryCopy(bytes, ['int8', 'int4', 'float8', 'bool', 'timestamptz', 'text', 'jsonb'])).toEqual([
+      [-3, 7, 1.5, true, new Date('2024-05-01T12:00:00.123Z'), 'São Paulo ✓', '{"a": [1]}'],
+      [9007199254740991, -2, -0.1, false, new Date('1999-12-31T23:59:59.999Z'), null, null],
+    ]);
+    expect(() => decodeBinaryCopy(bytes, ['int8'])).toThrow('7 fields, 1 expected');
+    expect(decodeBinaryCopy(await db.copyBinary('SELECT 1 WHERE false'), ['int4'])).toEqual([]);
+    await expect(db.copyBinary('SELECT 1 / 0')).rejects.toMatchObject({ code: '22012' });
+    expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    expect(() => copyLiteral.integer(1.5)).toThrow();
+    expect(() => copyLiteral.timestamptz(new Date(Number.NaN))).toThrow();
   });
 
   // A frozen server or connection must not hold the caller forever: past the timeout it is an outage.

@@ -111,6 +111,33 @@ for (const driver of DRIVERS) {
         expect(latest?.id).toBe(stored[3]?.id);
       });
 
+      it("reads a route's fixes page by page (binary COPY), the same fixes as the whole track, ties in id order", async () => {
+        const deviceId = await devices.insert(newDevice('route fixes'));
+        const start = Date.parse('2024-05-02T08:00:00Z');
+        const stored = await positions.insertMany(
+          [0, 1, 1, 2, 3].map((minute, index) => ({ ...newPosition(deviceId, new Date(start + minute * 60_000 + 7), {}), latitude: -23.5 - index / 7, speed: index * 1.1 })),
+        );
+        await db.query('UPDATE positions SET address = $1 WHERE id = $2', ['Rua Augusta, 1500 – São Paulo', stored[1]?.id]);
+        const [from, to] = [new Date(start), new Date(start + 2 * 60_000 + 7)];
+        const read = async <Fix>(pages: AsyncIterable<Fix[]>) => {
+          const sizes: number[] = [];
+          const fixes: Fix[] = [];
+          for await (const page of pages) {
+            sizes.push(page.length);
+            fixes.push(...page);
+          }
+          return { sizes, fixes };
+        };
+        const route = await read(positions.routeFixes(deviceId, from, to, 2));
+        const track = await read(positions.track(deviceId, from, to));
+        expect(route.sizes).toEqual([2, 2]);
+        expect(route.fixes).toEqual(
+          track.fixes.map(({ id, fixTime, latitude, longitude, speed, course, altitude, address }) => ({ id, fixTime, latitude, longitude, speed, course, altitude, address })),
+        );
+        expect(route.fixes.map((fix) => fix.id)).toEqual(stored.slice(0, 4).map((position) => position.id));
+        expect(route.fixes[1]?.address).toBe('Rua Augusta, 1500 – São Paulo');
+      });
+
       it('rejects a duplicate unique id with SQLSTATE 23505 and PostgreSQL’s message', async () => {
         await devices.insert(newDevice('taken'));
         await expect(devices.insert(newDevice('taken'))).rejects.toMatchObject({
