@@ -11,33 +11,38 @@
 /** A column's type as the SELECT gives it (cast in SQL when the stored one differs). */
 export type BinaryColumnType = 'int8' | 'int4' | 'float8' | 'bool' | 'timestamptz' | 'text' | 'jsonb';
 export type BinaryValue = number | boolean | Date | string | null;
+/** The SELECT's columns in order: the name each value is kept under, and its type. */
+export type BinaryColumns = ReadonlyArray<readonly [name: string, type: BinaryColumnType]>;
 
 const SIGNATURE = [0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00]; // "PGCOPY\n\377\r\n\0"
 /** Milliseconds from 1970-01-01 to PostgreSQL's epoch, 2000-01-01 (UTC). */
 const PG_EPOCH_MS = 946_684_800_000;
 const utf8 = new TextDecoder();
 
-/** The rows of a binary COPY, each an array of its values in the SELECT's order. */
-export function decodeBinaryCopy(bytes: Uint8Array, types: readonly BinaryColumnType[]): BinaryValue[][] {
+/**
+ * The rows of a binary COPY, each an object of its values by column name (as `query` gives rows;
+ * jsonb as its text, as PostgreSQL prints it).
+ */
+export function decodeBinaryCopy(bytes: Uint8Array, columns: BinaryColumns): Record<string, BinaryValue>[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (bytes.byteLength < 19 || SIGNATURE.some((byte, index) => bytes[index] !== byte)) throw new Error('not a binary COPY');
   // Flags (bit 16: OIDs included, which a SELECT never has), then the header extension to skip.
   let offset = 15 + 4 + view.getUint32(15);
-  const rows: BinaryValue[][] = [];
+  const rows: Record<string, BinaryValue>[] = [];
   for (;;) {
     const fields = view.getInt16(offset);
     offset += 2;
     if (fields === -1) return rows;
-    if (fields !== types.length) throw new Error(`a binary COPY row of ${fields} fields, ${types.length} expected`);
-    const row: BinaryValue[] = new Array(fields);
-    for (let field = 0; field < fields; field++) {
+    if (fields !== columns.length) throw new Error(`a binary COPY row of ${fields} fields, ${columns.length} expected`);
+    const row: Record<string, BinaryValue> = {};
+    for (const [name, type] of columns) {
       const length = view.getInt32(offset);
       offset += 4;
       if (length < 0) {
-        row[field] = null;
+        row[name] = null;
         continue;
       }
-      row[field] = decodeValue(types[field] as BinaryColumnType, view, bytes, offset, length);
+      row[name] = decodeValue(type, view, bytes, offset, length);
       offset += length;
     }
     rows.push(row);
@@ -66,6 +71,11 @@ function decodeValue(type: BinaryColumnType, view: DataView, bytes: Uint8Array, 
       // A version byte (1), then the JSON text; left as text, as the drivers' `::text` would be.
       return utf8.decode(bytes.subarray(offset + 1, offset + length));
   }
+}
+
+/** The SELECT list of those columns, each cast to the type it is decoded as. */
+export function castColumns(columns: BinaryColumns): string {
+  return columns.map(([name, type]) => `${name}::${type}`).join(', ');
 }
 
 /** A value written into a COPY's SELECT, which takes no parameters: only what cannot carry SQL. */

@@ -111,11 +111,16 @@ for (const driver of DRIVERS) {
         expect(latest?.id).toBe(stored[3]?.id);
       });
 
-      it("reads a route's fixes page by page (binary COPY), the same fixes as the whole track, ties in id order", async () => {
+      it("reads a track and a route's fixes page by page (binary COPY), the same positions as a plain query, ties in id order", async () => {
         const deviceId = await devices.insert(newDevice('route fixes'));
         const start = Date.parse('2024-05-02T08:00:00Z');
         const stored = await positions.insertMany(
-          [0, 1, 1, 2, 3].map((minute, index) => ({ ...newPosition(deviceId, new Date(start + minute * 60_000 + 7), {}), latitude: -23.5 - index / 7, speed: index * 1.1 })),
+          [0, 1, 1, 2, 3].map((minute, index) => ({
+            ...newPosition(deviceId, new Date(start + minute * 60_000 + 7), { index, ignition: index > 1, driverUniqueId: 'ção' }),
+            latitude: -23.5 - index / 7,
+            speed: index * 1.1,
+            ...(index === 2 ? { geofenceIds: [3, 5], network: { radioType: 'gsm', considerIp: false, cellTowers: [{ cellId: 1, locationAreaCode: 2, mobileCountryCode: 724, mobileNetworkCode: 5 }] } } : {}),
+          })),
         );
         await db.query('UPDATE positions SET address = $1 WHERE id = $2', ['Rua Augusta, 1500 – São Paulo', stored[1]?.id]);
         const [from, to] = [new Date(start), new Date(start + 2 * 60_000 + 7)];
@@ -128,13 +133,14 @@ for (const driver of DRIVERS) {
           }
           return { sizes, fixes };
         };
+        const history = await positions.history(deviceId, from, to);
+        expect(history.map((position) => position.id)).toEqual(stored.slice(0, 4).map((position) => position.id));
+        const track = await read(positions.track(deviceId, from, to, 3));
+        expect(track.sizes).toEqual([3, 1]);
+        expect(track.fixes).toEqual(history);
         const route = await read(positions.routeFixes(deviceId, from, to, 2));
-        const track = await read(positions.track(deviceId, from, to));
         expect(route.sizes).toEqual([2, 2]);
-        expect(route.fixes).toEqual(
-          track.fixes.map(({ id, fixTime, latitude, longitude, speed, course, altitude, address }) => ({ id, fixTime, latitude, longitude, speed, course, altitude, address })),
-        );
-        expect(route.fixes.map((fix) => fix.id)).toEqual(stored.slice(0, 4).map((position) => position.id));
+        expect(route.fixes).toEqual(history.map(({ id, fixTime, latitude, longitude, speed, course, altitude, address }) => ({ id, fixTime, latitude, longitude, speed, course, altitude, address })));
         expect(route.fixes[1]?.address).toBe('Rua Augusta, 1500 – São Paulo');
       });
 

@@ -1,5 +1,5 @@
-import { positionFromRow, ROUTE_FIX_COLUMNS, routeFixFromValues, type NewPosition, type PositionRecord, type RouteFix } from '../entities/position';
-import { copyLiteral, decodeBinaryCopy, toNumber, type Database } from '@rastro/db';
+import { POSITION_COLUMNS, positionFromRow, ROUTE_FIX_COLUMNS, routeFixFromRow, type NewPosition, type PositionRecord, type RouteFix } from '../entities/position';
+import { castColumns, copyLiteral, decodeBinaryCopy, toNumber, type BinaryColumns, type Database } from '@rastro/db';
 
 /** Traccar silently caps route and history answers at 50,000 positions. */
 export const HISTORY_LIMIT = 50_000;
@@ -31,9 +31,6 @@ const INSERT_MANY = `INSERT INTO positions (${COLUMN_NAMES})
     WITH ORDINALITY AS rows (${COLUMN_NAMES}, ordinal)
   ORDER BY ordinal
   RETURNING id`;
-// Each cast to the type it is decoded as from the binary COPY (a no-op on the tracker's own schema).
-const ROUTE_FIX_SELECT = ROUTE_FIX_COLUMNS.map(([column, type]) => `${column}::${type}`).join(', ');
-const ROUTE_FIX_TYPES = ROUTE_FIX_COLUMNS.map(([, type]) => type);
 
 export class PositionsRepository {
   constructor(private readonly db: Database) {}
@@ -68,29 +65,46 @@ export class PositionsRepository {
    * of `pageSize` so a month of fixes never has to be held at once.
    */
   track(deviceId: number, from: Date, to: Date, pageSize = 10_000): AsyncGenerator<PositionRecord[]> {
-    return pages((after) =>
-      (after
-        ? this.db.query(
-            // `fixtime >= $4` lets the (deviceid, fixtime) index start at the cursor.
-            'SELECT * FROM positions WHERE deviceid = $1 AND fixtime BETWEEN $2 AND $3 AND fixtime >= $4 AND (fixtime, id) > ($4, $5) ORDER BY fixtime, id LIMIT $6',
-            [deviceId, from, to, after.fixTime, after.id, pageSize],
-          )
-        : this.db.query('SELECT * FROM positions WHERE deviceid = $1 AND fixtime BETWEEN $2 AND $3 ORDER BY fixtime, id LIMIT $4', [deviceId, from, to, pageSize])
-      ).then((rows) => rows.map(positionFromRow)), pageSize);
+    return this.pages(POSITION_COLUMNS, positionFromRow, deviceId, from, to, pageSize);
+  }
+
+  /** The same track with only what a route's spreadsheet shows of each fix, in larger pages (its fixes are small). */
+  routeFixes(deviceId: number, from: Date, to: Date, pageSize = 50_000): AsyncGenerator<RouteFix[]> {
+    return this.pages(ROUTE_FIX_COLUMNS, routeFixFromRow, deviceId, from, to, pageSize);
   }
 
   /**
-   * The same track with only what a route's spreadsheet shows of each fix, read as binary COPY
-   * (`Database.copyBinary`): on PGlite a month's 259,200 fixes took 16 s as rows and take under 1 s
-   * this way. Larger pages than `track`'s: a page costs a statement, and its fixes are small.
+   * Pages of a track, by a (fixtime, id) cursor, each read as binary COPY (`Database.copyBinary`): on
+   * PGlite a month's 259,200 fixes took 16 s as rows (one protocol message and one object each) and
+   * take under 1 s this way. The next page is asked for before this one is handed over, so the
+   * database reads it while the caller works through this one.
    */
-  routeFixes(deviceId: number, from: Date, to: Date, pageSize = 50_000): AsyncGenerator<RouteFix[]> {
-    const [device, start, end, limit] = [copyLiteral.integer(deviceId), copyLiteral.timestamptz(from), copyLiteral.timestamptz(to), copyLiteral.integer(pageSize)];
-    return pages(async (after) => {
+  private async *pages<Fix extends RouteFix>(
+    columns: BinaryColumns,
+    decode: (row: Record<string, unknown>) => Fix,
+    deviceId: number,
+    from: Date,
+    to: Date,
+    pageSize: number,
+  ): AsyncGenerator<Fix[]> {
+    const period = `deviceid = ${copyLiteral.integer(deviceId)} AND fixtime BETWEEN ${copyLiteral.timestamptz(from)} AND ${copyLiteral.timestamptz(to)}`;
+    const read = async (after?: Fix) => {
+      // `fixtime >= cursor` lets the (deviceid, fixtime) index start at the cursor.
       const cursor = after ? ` AND fixtime >= ${copyLiteral.timestamptz(after.fixTime)} AND (fixtime, id) > (${copyLiteral.timestamptz(after.fixTime)}, ${copyLiteral.integer(after.id)})` : '';
-      const select = `SELECT ${ROUTE_FIX_SELECT} FROM positions WHERE deviceid = ${device} AND fixtime BETWEEN ${start} AND ${end}${cursor} ORDER BY fixtime, id LIMIT ${limit}`;
-      return decodeBinaryCopy(await this.db.copyBinary(select), ROUTE_FIX_TYPES).map(routeFixFromValues);
-    }, pageSize);
+      const select = `SELECT ${castColumns(columns)} FROM positions WHERE ${period}${cursor} ORDER BY fixtime, id LIMIT ${copyLiteral.integer(pageSize)}`;
+      return decodeBinaryCopy(await this.db.copyBinary(select), columns).map(decode);
+    };
+    let next: Promise<Fix[]> | null = read();
+    try {
+      while (next) {
+        const page: Fix[] = await next;
+        next = page.length === pageSize ? read(page[page.length - 1]) : null;
+        if (page.length > 0) yield page;
+      }
+    } finally {
+      // A caller that stops early (a route's cap) leaves the page read ahead unread: its failure is nobody's.
+      void next?.catch(() => undefined);
+    }
   }
 
   /** The latest position of every device that has one (used once, to warm the in-memory cache). */
@@ -102,21 +116,3 @@ export class PositionsRepository {
   }
 }
 
-/**
- * Pages of a track, by a (fixtime, id) cursor: `read` gives the page after a fix (the first without
- * one). The next page is asked for before this one is handed over, so the database reads it while
- * the caller works through this one.
- */
-async function* pages<Fix extends RouteFix>(read: (after?: Fix) => Promise<Fix[]>, pageSize: number): AsyncGenerator<Fix[]> {
-  let next: Promise<Fix[]> | null = read();
-  try {
-    while (next) {
-      const page: Fix[] = await next;
-      next = page.length === pageSize ? read(page[page.length - 1]) : null;
-      if (page.length > 0) yield page;
-    }
-  } finally {
-    // A caller that stops early (a route's cap) leaves the page read ahead unread: its failure is nobody's.
-    void next?.catch(() => undefined);
-  }
-}

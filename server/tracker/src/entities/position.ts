@@ -1,4 +1,4 @@
-import { toAttributes, toDate, toNumber, type BinaryColumnType, type BinaryValue } from '@rastro/db';
+import { toAttributes, toDate, toNumber, type BinaryColumns } from '@rastro/db';
 import { formatDate } from './dates';
 
 /** A cell tower a device heard, as Traccar's CellTower (signal strength only when reported). */
@@ -56,32 +56,42 @@ export interface PositionRecord extends NewPosition {
 /** What a route's spreadsheet shows of a fix (and the cursor of a track's pages: its time and id). */
 export type RouteFix = Pick<PositionRecord, 'id' | 'fixTime' | 'latitude' | 'longitude' | 'speed' | 'course' | 'altitude' | 'address'>;
 
-/**
- * The columns of a RouteFix (no attributes to decode, a fraction of a whole position's row), each
- * with the type it is read as from a binary COPY (cast in the SELECT, so the bytes are that type's).
- */
-export const ROUTE_FIX_COLUMNS: ReadonlyArray<readonly [column: string, type: BinaryColumnType]> = [
+/** A position's columns, each with the type it is read as from a binary COPY. */
+export const POSITION_COLUMNS: BinaryColumns = [
   ['id', 'int8'],
+  ['deviceid', 'int4'],
+  ['protocol', 'text'],
+  ['servertime', 'timestamptz'],
+  ['devicetime', 'timestamptz'],
   ['fixtime', 'timestamptz'],
+  ['valid', 'bool'],
   ['latitude', 'float8'],
   ['longitude', 'float8'],
+  ['altitude', 'float8'],
   ['speed', 'float8'],
   ['course', 'float8'],
-  ['altitude', 'float8'],
   ['address', 'text'],
+  ['accuracy', 'float8'],
+  ['attributes', 'jsonb'],
+  ['geofenceids', 'jsonb'],
+  ['network', 'jsonb'],
 ];
 
-/** A RouteFix from its columns' values, in ROUTE_FIX_COLUMNS' order. */
-export function routeFixFromValues([id, fixTime, latitude, longitude, speed, course, altitude, address]: readonly BinaryValue[]): RouteFix {
+/** The columns of a RouteFix: no attributes to decode, a fraction of a whole position's row. */
+export const ROUTE_FIX_COLUMNS: BinaryColumns = POSITION_COLUMNS.filter(([name]) =>
+  ['id', 'fixtime', 'latitude', 'longitude', 'speed', 'course', 'altitude', 'address'].includes(name),
+);
+
+export function routeFixFromRow(row: Record<string, unknown>): RouteFix {
   return {
-    id: toNumber(id),
-    fixTime: toDate(fixTime) ?? new Date(0),
-    latitude: toNumber(latitude),
-    longitude: toNumber(longitude),
-    speed: toNumber(speed),
-    course: toNumber(course),
-    altitude: toNumber(altitude),
-    address: typeof address === 'string' ? address : null,
+    id: toNumber(row.id),
+    fixTime: toDate(row.fixtime) ?? new Date(0),
+    latitude: toNumber(row.latitude),
+    longitude: toNumber(row.longitude),
+    speed: toNumber(row.speed),
+    course: toNumber(row.course),
+    altitude: toNumber(row.altitude),
+    address: (row.address as string | null) ?? null,
   };
 }
 
