@@ -1,4 +1,4 @@
-import { createScratchDatabase, DatabaseUnavailableError, openDatabase, PgliteError, startTcpRelay, type Database } from './index';
+import { castColumns, copyLiteral, createScratchDatabase, DatabaseUnavailableError, decodeBinaryCopy, openDatabase, PgliteError, startTcpRelay, type Database } from './index';
 import { LISTENER_CONNECT_TIMEOUT_MS } from './postgres-listener';
 
 const SCHEMA = 'CREATE TABLE IF NOT EXISTS notes (id bigserial PRIMARY KEY, body text NOT NULL UNIQUE, extra jsonb)';
@@ -68,6 +68,25 @@ describe.each([
     await db.query('INSERT INTO notes (body) VALUES ($1)', ['twice']);
     await expect(db.query('INSERT INTO notes (body) VALUES ($1)', ['twice'])).rejects.toMatchObject({ code: '23505' });
     if (driver === 'PGlite') await expect(db.query('INSERT INTO notes (body) VALUES ($1)', ['twice'])).rejects.toBeInstanceOf(PgliteError);
+  });
+
+  (skip ? it.skip : it)('hands a SELECT over as binary COPY, decoded to the values the rows hold', async () => {
+    const select = `SELECT * FROM (VALUES
+      (-3::int8, 7::int4, 1.5::float8, true, '2024-05-01T12:00:00.123789Z'::timestamptz, 'São Paulo ✓'::text, '{"a":[1]}'::jsonb),
+      (9007199254740991, -2, -0.1, false, '1999-12-31T23:59:59.9995Z', NULL, NULL)) AS v ORDER BY 1`;
+    const bytes = await db.copyBinary(select);
+    const columns = [['a', 'int8'], ['b', 'int4'], ['c', 'float8'], ['d', 'bool'], ['e', 'timestamptz'], ['f', 'text'], ['g', 'jsonb']] as const;
+    expect(decodeBinaryCopy(bytes, columns)).toEqual([
+      { a: -3, b: 7, c: 1.5, d: true, e: new Date('2024-05-01T12:00:00.123Z'), f: 'São Paulo ✓', g: '{"a": [1]}' },
+      { a: 9007199254740991, b: -2, c: -0.1, d: false, e: new Date('1999-12-31T23:59:59.999Z'), f: null, g: null },
+    ]);
+    expect(() => decodeBinaryCopy(bytes, [['a', 'int8']])).toThrow('7 fields, 1 expected');
+    expect(decodeBinaryCopy(await db.copyBinary('SELECT 1 WHERE false'), [['one', 'int4']])).toEqual([]);
+    expect(castColumns(columns.slice(0, 2))).toBe('a::int8, b::int4');
+    await expect(db.copyBinary('SELECT 1 / 0')).rejects.toMatchObject({ code: '22012' });
+    expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    expect(() => copyLiteral.integer(1.5)).toThrow();
+    expect(() => copyLiteral.timestamptz(new Date(Number.NaN))).toThrow();
   });
 
   // A frozen server or connection must not hold the caller forever: past the timeout it is an outage.

@@ -9,6 +9,13 @@ export interface Database {
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /**
+   * A SELECT's rows in PostgreSQL's binary COPY format (`decodeBinaryCopy`), for reads of many rows:
+   * on PGlite a quarter of a million rows cost some 16 s through `query` (one protocol message and
+   * one object per row) and under 1 s this way. COPY takes no parameters: values are written into
+   * the SQL with `copyLiteral`.
+   */
+  copyBinary(select: string): Promise<Uint8Array>;
+  /**
    * Hears every `NOTIFY` on `channel` (a lower-case identifier), from any connection to this
    * database, this one included, until the returned function is called. Resolves once listening.
    * On PostgreSQL a connection of its own listens: when it drops, it is opened again and listens

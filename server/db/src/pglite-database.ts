@@ -7,7 +7,7 @@ import { DatabaseUnavailableError } from './database-unavailable';
 type Request =
   | { type: 'ready' }
   | { type: 'close' }
-  | { type: 'exec'; sql: string }
+  | { type: 'exec' | 'copy'; sql: string }
   | { type: 'query'; sql: string; params: unknown[] }
   | { type: 'listen' | 'unlisten'; channel: string };
 type Response = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { message: string; code?: string } };
@@ -57,7 +57,7 @@ export async function openPgliteDatabase(dataDir: string, { queryTimeoutMs }: { 
     return new Promise((resolve, reject) => {
       // A statement the thread does not answer in time (stuck, or behind one that is) is an outage
       // to the caller; its late answer, if any, finds nobody waiting and is dropped.
-      const timer = queryTimeoutMs && (request.type === 'query' || request.type === 'exec')
+      const timer = queryTimeoutMs && (request.type === 'query' || request.type === 'exec' || request.type === 'copy')
         ? setTimeout(() => {
             pending.delete(id);
             reject(new DatabaseUnavailableError({ cause: new Error(`no answer from PGlite within ${queryTimeoutMs} ms`) }));
@@ -87,6 +87,9 @@ export async function openPgliteDatabase(dataDir: string, { queryTimeoutMs }: { 
     },
     async exec(sql: string): Promise<void> {
       await send({ type: 'exec', sql });
+    },
+    async copyBinary(select: string): Promise<Uint8Array> {
+      return new Uint8Array((await send({ type: 'copy', sql: select })) as ArrayBuffer);
     },
     async listen(channel, listener) {
       checkedChannel(channel);

@@ -4,8 +4,9 @@
 // - PGlite loads parts of itself with dynamic import(), which Jest's module sandbox refuses; a
 //   worker is a plain Node context, so the tracker runs the same under Jest, tsx and node.
 // Plain CommonJS on purpose: it is loaded by path, without any TypeScript tooling.
-// Protocol: { id, type: 'query' | 'exec' | 'listen' | 'unlisten' | 'close', sql?, params?, channel? }
-// → { id, ok, result | error }; and, unasked, { notification: { channel, payload } } for each NOTIFY
+// Protocol: { id, type: 'query' | 'exec' | 'copy' | 'listen' | 'unlisten' | 'close', sql?, params?, channel? }
+// → { id, ok, result | error } ('copy': the binary COPY's bytes, an ArrayBuffer handed over, not
+// copied); and, unasked, { notification: { channel, payload } } for each NOTIFY
 // on a channel listened to.
 const fs = require('node:fs');
 const os = require('node:os');
@@ -72,6 +73,11 @@ async function run(message) {
     case 'exec':
       await db.exec(message.sql);
       return null;
+    case 'copy': {
+      // PGlite writes what a COPY sends to '/dev/blob' into one Blob: no protocol message per row.
+      const { blob } = await db.query(`COPY (${message.sql}) TO '/dev/blob' WITH (FORMAT binary)`);
+      return blob ? await blob.arrayBuffer() : new ArrayBuffer(0);
+    }
     case 'listen': {
       const channel = message.channel;
       // The promise is kept at once: a second 'listen' while the first is under way waits for it.
@@ -95,7 +101,7 @@ async function run(message) {
 
 parentPort.on('message', (message) => {
   run(message).then(
-    (result) => parentPort.postMessage({ id: message.id, ok: true, result }),
+    (result) => parentPort.postMessage({ id: message.id, ok: true, result }, result instanceof ArrayBuffer ? [result] : []),
     (error) =>
       parentPort.postMessage({
         id: message.id,

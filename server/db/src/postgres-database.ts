@@ -1,4 +1,5 @@
 import { Pool, type QueryResultRow } from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from './database';
 import { DatabaseUnavailableError, isConnectionFailure } from './database-unavailable';
 import { PostgresListener } from './postgres-listener';
@@ -44,6 +45,22 @@ export async function openPostgresDatabase(connectionString: string, { queryTime
       // Without parameters pg uses the simple protocol, which accepts several statements.
       await reachable(() => pool.query(sql));
     },
+    copyBinary: (select) =>
+      reachable(async () => {
+        const client = await pool.connect();
+        let failure: Error | undefined;
+        try {
+          const chunks: Buffer[] = [];
+          for await (const chunk of client.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT binary)`))) chunks.push(chunk as Buffer);
+          return Buffer.concat(chunks);
+        } catch (error) {
+          failure = error instanceof Error ? error : new Error(String(error));
+          throw error;
+        } finally {
+          // A COPY cut short leaves the connection mid-protocol: it is closed, not reused.
+          client.release(failure);
+        }
+      }),
     listen: (channel, onNotification) => listener.listen(channel, onNotification),
     async close(): Promise<void> {
       await listener.close();

@@ -111,6 +111,39 @@ for (const driver of DRIVERS) {
         expect(latest?.id).toBe(stored[3]?.id);
       });
 
+      it("reads a track and a route's fixes page by page (binary COPY), the same positions as a plain query, ties in id order", async () => {
+        const deviceId = await devices.insert(newDevice('route fixes'));
+        const start = Date.parse('2024-05-02T08:00:00Z');
+        const stored = await positions.insertMany(
+          [0, 1, 1, 2, 3].map((minute, index) => ({
+            ...newPosition(deviceId, new Date(start + minute * 60_000 + 7), { index, ignition: index > 1, driverUniqueId: 'ção' }),
+            latitude: -23.5 - index / 7,
+            speed: index * 1.1,
+            ...(index === 2 ? { geofenceIds: [3, 5], network: { radioType: 'gsm', considerIp: false, cellTowers: [{ cellId: 1, locationAreaCode: 2, mobileCountryCode: 724, mobileNetworkCode: 5 }] } } : {}),
+          })),
+        );
+        await db.query('UPDATE positions SET address = $1 WHERE id = $2', ['Rua Augusta, 1500 – São Paulo', stored[1]?.id]);
+        const [from, to] = [new Date(start), new Date(start + 2 * 60_000 + 7)];
+        const read = async <Fix>(pages: AsyncIterable<Fix[]>) => {
+          const sizes: number[] = [];
+          const fixes: Fix[] = [];
+          for await (const page of pages) {
+            sizes.push(page.length);
+            fixes.push(...page);
+          }
+          return { sizes, fixes };
+        };
+        const history = await positions.history(deviceId, from, to);
+        expect(history.map((position) => position.id)).toEqual(stored.slice(0, 4).map((position) => position.id));
+        const track = await read(positions.track(deviceId, from, to, 3));
+        expect(track.sizes).toEqual([3, 1]);
+        expect(track.fixes).toEqual(history);
+        const route = await read(positions.routeFixes(deviceId, from, to, 2));
+        expect(route.sizes).toEqual([2, 2]);
+        expect(route.fixes).toEqual(history.map(({ id, fixTime, latitude, longitude, speed, course, altitude, address }) => ({ id, fixTime, latitude, longitude, speed, course, altitude, address })));
+        expect(route.fixes[1]?.address).toBe('Rua Augusta, 1500 – São Paulo');
+      });
+
       it('rejects a duplicate unique id with SQLSTATE 23505 and PostgreSQL’s message', async () => {
         await devices.insert(newDevice('taken'));
         await expect(devices.insert(newDevice('taken'))).rejects.toMatchObject({

@@ -1,5 +1,5 @@
-import { positionFromRow, ROUTE_FIX_COLUMNS, routeFixFromRow, type NewPosition, type PositionRecord, type RouteFix } from '../entities/position';
-import { toNumber, type Database } from '@rastro/db';
+import { POSITION_COLUMNS, positionFromRow, ROUTE_FIX_COLUMNS, routeFixFromRow, type NewPosition, type PositionRecord, type RouteFix } from '../entities/position';
+import { castColumns, copyLiteral, decodeBinaryCopy, toNumber, type BinaryColumns, type Database } from '@rastro/db';
 
 /** Traccar silently caps route and history answers at 50,000 positions. */
 export const HISTORY_LIMIT = 50_000;
@@ -65,38 +65,39 @@ export class PositionsRepository {
    * of `pageSize` so a month of fixes never has to be held at once.
    */
   track(deviceId: number, from: Date, to: Date, pageSize = 10_000): AsyncGenerator<PositionRecord[]> {
-    return this.pages('*', positionFromRow, deviceId, from, to, pageSize);
+    return this.pages(POSITION_COLUMNS, positionFromRow, deviceId, from, to, pageSize);
   }
 
-  /** The same track with only what a route's spreadsheet shows of each fix. */
-  routeFixes(deviceId: number, from: Date, to: Date, pageSize = 10_000): AsyncGenerator<RouteFix[]> {
+  /** The same track with only what a route's spreadsheet shows of each fix, in larger pages (its fixes are small). */
+  routeFixes(deviceId: number, from: Date, to: Date, pageSize = 50_000): AsyncGenerator<RouteFix[]> {
     return this.pages(ROUTE_FIX_COLUMNS, routeFixFromRow, deviceId, from, to, pageSize);
   }
 
   /**
-   * Pages of a track, by a (fixtime, id) cursor. The next page is asked for before this one is handed
-   * over, so the database reads it while the caller works through this one.
+   * Pages of a track, by a (fixtime, id) cursor, each read as binary COPY (`Database.copyBinary`): on
+   * PGlite a month's 259,200 fixes took 16 s as rows (one protocol message and one object each) and
+   * take under 1 s this way. The next page is asked for before this one is handed over, so the
+   * database reads it while the caller works through this one.
    */
   private async *pages<Fix extends RouteFix>(
-    columns: string,
+    columns: BinaryColumns,
     decode: (row: Record<string, unknown>) => Fix,
     deviceId: number,
     from: Date,
     to: Date,
     pageSize: number,
   ): AsyncGenerator<Fix[]> {
-    const read = (after?: Fix) =>
-      after
-        ? this.db.query(
-            // `fixtime >= $4` lets the (deviceid, fixtime) index start at the cursor.
-            `SELECT ${columns} FROM positions WHERE deviceid = $1 AND fixtime BETWEEN $2 AND $3 AND fixtime >= $4 AND (fixtime, id) > ($4, $5) ORDER BY fixtime, id LIMIT $6`,
-            [deviceId, from, to, after.fixTime, after.id, pageSize],
-          )
-        : this.db.query(`SELECT ${columns} FROM positions WHERE deviceid = $1 AND fixtime BETWEEN $2 AND $3 ORDER BY fixtime, id LIMIT $4`, [deviceId, from, to, pageSize]);
-    let next: Promise<Record<string, unknown>[]> | null = read();
+    const period = `deviceid = ${copyLiteral.integer(deviceId)} AND fixtime BETWEEN ${copyLiteral.timestamptz(from)} AND ${copyLiteral.timestamptz(to)}`;
+    const read = async (after?: Fix) => {
+      // `fixtime >= cursor` lets the (deviceid, fixtime) index start at the cursor.
+      const cursor = after ? ` AND fixtime >= ${copyLiteral.timestamptz(after.fixTime)} AND (fixtime, id) > (${copyLiteral.timestamptz(after.fixTime)}, ${copyLiteral.integer(after.id)})` : '';
+      const select = `SELECT ${castColumns(columns)} FROM positions WHERE ${period}${cursor} ORDER BY fixtime, id LIMIT ${copyLiteral.integer(pageSize)}`;
+      return decodeBinaryCopy(await this.db.copyBinary(select), columns).map(decode);
+    };
+    let next: Promise<Fix[]> | null = read();
     try {
       while (next) {
-        const page: Fix[] = (await next).map(decode);
+        const page: Fix[] = await next;
         next = page.length === pageSize ? read(page[page.length - 1]) : null;
         if (page.length > 0) yield page;
       }
@@ -114,3 +115,4 @@ export class PositionsRepository {
     return rows.map(positionFromRow);
   }
 }
+

@@ -1,4 +1,4 @@
-import { toAttributes, toDate, toNumber } from '@rastro/db';
+import { toAttributes, toDate, toNumber, type BinaryColumns } from '@rastro/db';
 import { formatDate } from './dates';
 
 /** A cell tower a device heard, as Traccar's CellTower (signal strength only when reported). */
@@ -56,8 +56,31 @@ export interface PositionRecord extends NewPosition {
 /** What a route's spreadsheet shows of a fix (and the cursor of a track's pages: its time and id). */
 export type RouteFix = Pick<PositionRecord, 'id' | 'fixTime' | 'latitude' | 'longitude' | 'speed' | 'course' | 'altitude' | 'address'>;
 
+/** A position's columns, each with the type it is read as from a binary COPY. */
+export const POSITION_COLUMNS: BinaryColumns = [
+  ['id', 'int8'],
+  ['deviceid', 'int4'],
+  ['protocol', 'text'],
+  ['servertime', 'timestamptz'],
+  ['devicetime', 'timestamptz'],
+  ['fixtime', 'timestamptz'],
+  ['valid', 'bool'],
+  ['latitude', 'float8'],
+  ['longitude', 'float8'],
+  ['altitude', 'float8'],
+  ['speed', 'float8'],
+  ['course', 'float8'],
+  ['address', 'text'],
+  ['accuracy', 'float8'],
+  ['attributes', 'jsonb'],
+  ['geofenceids', 'jsonb'],
+  ['network', 'jsonb'],
+];
+
 /** The columns of a RouteFix: no attributes to decode, a fraction of a whole position's row. */
-export const ROUTE_FIX_COLUMNS = 'id, fixtime, latitude, longitude, speed, course, altitude, address';
+export const ROUTE_FIX_COLUMNS: BinaryColumns = POSITION_COLUMNS.filter(([name]) =>
+  ['id', 'fixtime', 'latitude', 'longitude', 'speed', 'course', 'altitude', 'address'].includes(name),
+);
 
 export function routeFixFromRow(row: Record<string, unknown>): RouteFix {
   return {
