@@ -14,14 +14,25 @@ import { summaryPeriods, SummaryBuilder } from './summary';
 import { TripsAndStopsDetector, type MotionInterval } from './trips-and-stops';
 import { tripsConfigsFor } from './device-settings';
 
+/**
+ * The header Rastro's tracker sets (`true`) on a route cut at its limit, so the page can say the
+ * period holds more; Traccar cuts silently and clients must not need it.
+ */
+export const ROUTE_TRUNCATED_HEADER = 'x-rastro-truncated';
+
 /** One report: its rows for a scope, their JSON and their spreadsheet columns. */
 export interface ReportKind<Row> {
   path: string;
   sheetName: string;
   columns: readonly Column<Row>[];
   rows(scope: ReportScope): Promise<Row[]>;
-  /** The same rows one at a time as they are read, for the spreadsheet (a route's month is never held whole). */
+  /**
+   * The same rows one at a time as they are read: the JSON and the spreadsheet are written as they
+   * come (a route's month is never held whole).
+   */
   each?(scope: ReportScope): AsyncIterable<Row>;
+  /** Whether the rows stop short of the period's (a route cut at its limit), known before they are read. */
+  truncated?(scope: ReportScope): Promise<boolean>;
   toJson(row: Row): unknown;
   /** Its JSON answer honours `page` (from 1) and `limit` when both are given (SPEC §7's trips helper). */
   paged?: boolean;
@@ -88,7 +99,11 @@ export function routeReportLimit(setting = process.env.TRACKER_ROUTE_LIMIT): num
   return Number.isInteger(limit) && limit > 0 ? Math.min(limit, LONGEST_ROUTE) : TRACCAR_ROUTE_LIMIT;
 }
 
-/** Route: every device's positions in the period, oldest first, up to routeReportLimit() each. */
+/**
+ * Route: every device's positions in the period, oldest first, up to routeReportLimit() each. Whether
+ * a device has more is counted first (up to the limit and one), so the answer's header can say so
+ * before its rows are sent.
+ */
 export function routeReport({ positions }: ReportContext, limit = routeReportLimit()): ReportKind<Named<PositionRecord>> {
   async function* each({ devices, from, to }: ReportScope): AsyncGenerator<Named<PositionRecord>> {
     for (const device of devices) {
@@ -106,6 +121,10 @@ export function routeReport({ positions }: ReportContext, limit = routeReportLim
     columns: ROUTE_COLUMNS,
     toJson: (row) => positionToJson(row.item),
     each,
+    async truncated({ devices, from, to }) {
+      for (const device of devices) if ((await positions.countUpTo(device.id, from, to, limit + 1)) > limit) return true;
+      return false;
+    },
     async rows(scope) {
       const rows: Named<PositionRecord>[] = [];
       for await (const row of each(scope)) rows.push(row);
