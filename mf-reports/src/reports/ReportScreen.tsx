@@ -70,6 +70,8 @@ export function ReportScreen<Row>({ definition, extra, drawOnLoad = false }: Rep
   const [status, setStatus] = useState<Status>({ name: 'idle' });
   const [page, setPage] = useState<{ number: number; more: boolean }>({ number: 1, more: false });
   const [chosen, setChosen] = useState<string | null>(null);
+  /** The tracker cut the route at its limit: the period holds more fixes than the rows. */
+  const [truncated, setTruncated] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [elapsed, setElapsed] = useState(0);
   const running = useRef<AbortController | null>(null);
@@ -120,7 +122,7 @@ export function ReportScreen<Row>({ definition, extra, drawOnLoad = false }: Rep
       setStatus({ name: 'loading', since: Date.now() });
       setElapsed(0);
       try {
-        const found = await fetchPage(number, controller.signal);
+        const { rows: found, truncated: cut } = await fetchPage(number, controller.signal);
         // A server that ignores paging answers everything at once: nothing more to ask.
         const more = Boolean(definition.paged) && found.length === TRIPS_PAGE_SIZE;
         setRows((previous) => {
@@ -132,12 +134,19 @@ export function ReportScreen<Row>({ definition, extra, drawOnLoad = false }: Rep
         });
         setPage({ number, more });
         setStatus({ name: 'ready' });
-        if (number === 1) setChosen(null);
+        if (number === 1) {
+          setChosen(null);
+          setTruncated(cut);
+        }
         if (drawOnLoad && number === 1 && definition.display) {
           // The table draws in this task and the map in a later one: a month of fixes is work for both,
           // and together they would make one long task.
           await new Promise((resolve) => setTimeout(resolve, 0));
-          if (!controller.signal.aborted) draw(await definition.display(found));
+          // The line at once, its marks when the tracker has answered them.
+          if (!controller.signal.aborted) {
+            const whole = await definition.display(found, (line) => !controller.signal.aborted && draw(line));
+            if (!controller.signal.aborted) draw(whole);
+          }
         }
       } catch (error) {
         const code = error instanceof ApiError ? error.code : 'UNEXPECTED';
@@ -233,6 +242,12 @@ export function ReportScreen<Row>({ definition, extra, drawOnLoad = false }: Rep
       )}
       {rows.length > 0 && (status.name === 'ready' || loading) && (
         <>
+          {truncated && (
+            <Alert.Root status="warning" data-testid="report-truncated">
+              <Alert.Indicator />
+              <Alert.Title>{t('reportScreens.truncated')}</Alert.Title>
+            </Alert.Root>
+          )}
           <Text fontSize="sm" color="fg.muted" data-testid="report-count">
             {t('reportScreens.rows', { count: rows.length, formatted: rows.length.toLocaleString(i18n.language) })}
           </Text>

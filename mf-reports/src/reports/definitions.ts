@@ -45,8 +45,11 @@ export interface ReportDefinition<Row> {
   uses?: { eventTypes?: boolean; daily?: boolean };
   /** What choosing one row draws on the map. */
   choose?(row: Row, http: HttpClient): Promise<RouteDisplay | null>;
-  /** What "show on map" draws for every row. */
-  display?(rows: RowList<Row>): Promise<RouteDisplay | null>;
+  /**
+   * What "show on map" draws for every row. `drawFirst`, when given, gets at once what can be drawn
+   * before the rest is asked (a route's line, before its stops and events).
+   */
+  display?(rows: RowList<Row>, drawFirst?: (display: RouteDisplay) => void): Promise<RouteDisplay | null>;
 }
 
 const place = (latitude: number, longitude: number) => `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
@@ -184,11 +187,11 @@ export const routeReport: ReportDefinition<Position> = {
     { key: 'altitude', cell: (row, { units }) => formatAltitude(row.altitude ?? 0, units) },
     { key: 'address', cell: (row) => row.address ?? '' },
   ],
-  display: async (rows) => {
+  display: async (rows, drawFirst) => {
     if (rows.length === 0) return null;
     const route = routeRowsOf(rows);
     // The map gets the route's display fixes (a long one simplified); events are placed at any fix.
-    return routeWithMarks(trackingHttp, route.displayed(), routeMarkChoice(), (id) => route.placeOf(id));
+    return routeWithMarks(trackingHttp, route.displayed(), routeMarkChoice(), (id) => route.placeOf(id), drawFirst);
   },
 };
 

@@ -39,11 +39,13 @@ type FixPlace = (positionId: number) => { latitude: number; longitude: number } 
  * A route for the map with the marks the server's switches ask for: the stops report's places and
  * the events that happened at one of the route's own fixes (`placeOf`, by default among `positions`:
  * a simplified route places its events at every fix of the whole), each device over its own span. A
- * switch off asks the tracker nothing for it.
+ * switch off asks the tracker nothing for it. `drawFirst` gets the bare line while the marks are
+ * asked: the stops report of a month takes the tracker seconds, and the line need not wait for it.
  */
-export async function routeWithMarks(http: HttpClient, positions: Position[], choice: RouteMarkChoice = routeMarkChoice(), placeOf?: FixPlace): Promise<RouteDisplay> {
+export async function routeWithMarks(http: HttpClient, positions: Position[], choice: RouteMarkChoice = routeMarkChoice(), placeOf?: FixPlace, drawFirst?: (line: RouteDisplay) => void): Promise<RouteDisplay> {
   const display: RouteDisplay = { positions };
   if (!choice.stops && !choice.events) return display;
+  drawFirst?.({ positions });
   const fixes = placeOf ? null : new Map(positions.map((position) => [position.id, position]));
   const place: FixPlace = placeOf ?? ((id) => fixes?.get(id));
   const asked = spans(positions);
