@@ -1,6 +1,6 @@
 import { DRIVER } from '../entities/entity-kinds';
 import { eventToJson, type EventRecord } from '../entities/event';
-import { positionToJson, type PositionRecord } from '../entities/position';
+import { positionToJson, type PositionRecord, type RouteFix } from '../entities/position';
 import { queryBoolean, queryStrings } from '../http/query';
 import type { TrackerContext } from '../tracker-context';
 import { HISTORY_LIMIT } from '../db/positions-repository';
@@ -21,16 +21,21 @@ import { tripsConfigsFor } from './device-settings';
 export const ROUTE_TRUNCATED_HEADER = 'x-rastro-truncated';
 
 /** One report: its rows for a scope, their JSON and their spreadsheet columns. */
-export interface ReportKind<Row> {
+export interface ReportKind<Row extends SheetRow, SheetRow = Row> {
   path: string;
   sheetName: string;
-  columns: readonly Column<Row>[];
+  columns: readonly Column<SheetRow>[];
   rows(scope: ReportScope): Promise<Row[]>;
   /**
-   * The same rows one at a time as they are read: the JSON and the spreadsheet are written as they
-   * come (a route's month is never held whole).
+   * The same rows one at a time as they are read: the JSON is written as they come (a route's
+   * month is never held whole).
    */
   each?(scope: ReportScope): AsyncIterable<Row>;
+  /**
+   * The spreadsheet's rows one at a time as they are read, with only what its columns show (a
+   * route's month is never held whole); without it, the spreadsheet takes `rows`.
+   */
+  sheetRows?(scope: ReportScope): AsyncIterable<SheetRow>;
   /** Whether the rows stop short of the period's (a route cut at its limit), known before they are read. */
   truncated?(scope: ReportScope): Promise<boolean>;
   toJson(row: Row): unknown;
@@ -39,6 +44,11 @@ export interface ReportKind<Row> {
 }
 
 export type ReportContext = Pick<TrackerContext, 'positions' | 'events' | 'entities' | 'serverSettings'>;
+
+/** The rows a report's spreadsheet is written from, read as it is written where the report can. */
+export async function spreadsheetRows<Row extends SheetRow, SheetRow>(report: ReportKind<Row, SheetRow>, scope: ReportScope): Promise<Iterable<SheetRow> | AsyncIterable<SheetRow>> {
+  return report.sheetRows ? report.sheetRows(scope) : report.rows(scope);
+}
 
 /** Summary: one row per device (or per device and day with `daily=true`), first to last fix. */
 export function summaryReport({ positions }: ReportContext): ReportKind<SummaryReportItem> {
@@ -100,15 +110,15 @@ export function routeReportLimit(setting = process.env.TRACKER_ROUTE_LIMIT): num
 }
 
 /**
- * Route: every device's positions in the period, oldest first, up to routeReportLimit() each. Whether
- * a device has more is counted first (up to the limit and one), so the answer's header can say so
- * before its rows are sent.
+ * Route: every device's positions in the period, oldest first, up to routeReportLimit() each; its
+ * spreadsheet reads only the fields it shows. Whether a device has more is counted first (up to the
+ * limit and one), so the answer's header can say so before its rows are sent.
  */
-export function routeReport({ positions }: ReportContext, limit = routeReportLimit()): ReportKind<Named<PositionRecord>> {
-  async function* each({ devices, from, to }: ReportScope): AsyncGenerator<Named<PositionRecord>> {
+export function routeReport({ positions }: Pick<ReportContext, 'positions'>, limit = routeReportLimit()): ReportKind<Named<PositionRecord>, Named<RouteFix>> {
+  async function* capped<Fix>(track: (deviceId: number, from: Date, to: Date) => AsyncIterable<Fix[]>, { devices, from, to }: ReportScope): AsyncGenerator<Named<Fix>> {
     for (const device of devices) {
       let left = limit;
-      for await (const page of positions.track(device.id, from, to)) {
+      for await (const page of track(device.id, from, to)) {
         for (const item of page.slice(0, left)) yield { deviceName: device.name, item };
         left -= page.length;
         if (left <= 0) break;
@@ -120,14 +130,15 @@ export function routeReport({ positions }: ReportContext, limit = routeReportLim
     sheetName: 'Route',
     columns: ROUTE_COLUMNS,
     toJson: (row) => positionToJson(row.item),
-    each,
+    each: (scope) => capped((deviceId, from, to) => positions.track(deviceId, from, to), scope),
+    sheetRows: (scope) => capped((deviceId, from, to) => positions.routeFixes(deviceId, from, to), scope),
     async truncated({ devices, from, to }) {
       for (const device of devices) if ((await positions.countUpTo(device.id, from, to, limit + 1)) > limit) return true;
       return false;
     },
     async rows(scope) {
       const rows: Named<PositionRecord>[] = [];
-      for await (const row of each(scope)) rows.push(row);
+      for await (const row of capped((deviceId, from, to) => positions.track(deviceId, from, to), scope)) rows.push(row);
       return rows;
     },
   };

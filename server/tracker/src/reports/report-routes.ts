@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../http/errors';
 import { queryIntegers, type Query } from '../http/query';
 import type { TrackerContext } from '../tracker-context';
-import { eventsReport, ROUTE_TRUNCATED_HEADER, routeReport, stopsReport, summaryReport, tripsReport, type ReportKind } from './report-kinds';
+import { eventsReport, ROUTE_TRUNCATED_HEADER, routeReport, spreadsheetRows, stopsReport, summaryReport, tripsReport, type ReportKind } from './report-kinds';
 import { jsonArrayChunks } from './report-json';
 import { readReportScope } from './report-scope';
 import { spreadsheetStream, XLSX_MIME } from './spreadsheet';
@@ -20,7 +20,7 @@ export function registerReportRoutes(app: FastifyInstance, context: TrackerConte
   register(app, context, eventsReport(context));
 }
 
-function register<Row>(app: FastifyInstance, context: TrackerContext, report: ReportKind<Row>): void {
+function register<Row extends SheetRow, SheetRow>(app: FastifyInstance, context: TrackerContext, report: ReportKind<Row, SheetRow>): void {
   app.get(`/api/reports/${report.path}`, async (request, reply) => {
     const scope = await readReportScope(request, context);
     // Rastro's own signal (Traccar cuts silently): the page tells the user the period holds more.
@@ -32,7 +32,7 @@ function register<Row>(app: FastifyInstance, context: TrackerContext, report: Re
       return (report.paged ? pageOf(rows, scope.query) : rows).map(report.toJson);
     }
     // Written as the rows are read, and sent as it is written (spreadsheet.ts).
-    const rows = report.each ? report.each(scope) : await report.rows(scope);
+    const rows = await spreadsheetRows(report, scope);
     return reply.type(XLSX_MIME).header('content-disposition', 'attachment; filename=report.xlsx').send(spreadsheetStream(report.sheetName, report.columns, rows));
   });
 }

@@ -4,13 +4,16 @@ import { jsonArrayChunks } from './report-json';
 import type { ReportScope } from './report-scope';
 
 /** A device's track in pages, as PositionsRepository.track gives it: ids 11…15 for device 1. */
+async function* track(deviceId: number): AsyncGenerator<PositionRecord[]> {
+  const page = (...ids: number[]) => ids.map((id) => ({ id: deviceId * 10 + id }) as PositionRecord);
+  yield page(1, 2);
+  yield page(3, 4);
+  yield page(5);
+}
+// The spreadsheet's lighter read gives the same fixes.
 const positions = {
-  async *track(deviceId: number): AsyncGenerator<PositionRecord[]> {
-    const page = (...ids: number[]) => ids.map((id) => ({ id: deviceId * 10 + id }) as PositionRecord);
-    yield page(1, 2);
-    yield page(3, 4);
-    yield page(5);
-  },
+  track,
+  routeFixes: track,
   async countUpTo(_deviceId: number, _from: Date, _to: Date, cap: number): Promise<number> {
     return Math.min(5, cap);
   },
@@ -37,7 +40,7 @@ it('stops each device at the limit, and gives the spreadsheet the same rows one 
   const rows = await report.rows(scope);
   expect(fixes(rows)).toEqual(['Van 1:11', 'Van 1:12', 'Van 1:13', 'Van 2:21', 'Van 2:22', 'Van 2:23']);
   const streamed: typeof rows = [];
-  for await (const row of report.each!(scope)) streamed.push(row);
+  for await (const row of report.sheetRows!(scope)) streamed.push(row as (typeof rows)[number]);
   expect(streamed).toEqual(rows);
 });
 
