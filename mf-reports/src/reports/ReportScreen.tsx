@@ -107,9 +107,9 @@ export function ReportScreen<Row>({ definition, extra, drawOnLoad = false }: Rep
   }, []);
 
   const fetchPage = useCallback(
-    async (number: number, signal: AbortSignal) => {
+    async (number: number, signal: AbortSignal, onPart?: (rows: RowList<Row>) => void) => {
       const paging = definition.paged ? { page: number, limit: TRIPS_PAGE_SIZE } : undefined;
-      return fetchReport(definition, filter, range(), { signal, paging });
+      return fetchReport(definition, filter, range(), { signal, paging, onPart });
     },
     [definition, filter, range],
   );
@@ -122,7 +122,9 @@ export function ReportScreen<Row>({ definition, extra, drawOnLoad = false }: Rep
       setStatus({ name: 'loading', since: Date.now() });
       setElapsed(0);
       try {
-        const { rows: found, truncated: cut } = await fetchPage(number, controller.signal);
+        // A long route's first rows show while the rest arrives (the table is virtualised, so each part is cheap).
+        const onPart = number === 1 ? (part: RowList<Row>) => !controller.signal.aborted && setRows(part) : undefined;
+        const { rows: found, truncated: cut } = await fetchPage(number, controller.signal, onPart);
         // A server that ignores paging answers everything at once: nothing more to ask.
         const more = Boolean(definition.paged) && found.length === TRIPS_PAGE_SIZE;
         setRows((previous) => {
@@ -251,13 +253,14 @@ export function ReportScreen<Row>({ definition, extra, drawOnLoad = false }: Rep
           <Text fontSize="sm" color="fg.muted" data-testid="report-count">
             {t('reportScreens.rows', { count: rows.length, formatted: rows.length.toLocaleString(i18n.language) })}
           </Text>
-          <ReportTable definition={definition} rows={rows} context={context} chosen={chosen} onChoose={onChoose} />
+          <ReportTable definition={definition} rows={rows} context={context} chosen={chosen} onChoose={onChoose} busy={loading} />
           {page.more && !loading && (
             <Button size="sm" variant="ghost" data-testid="report-more" onClick={() => void run(page.number + 1)}>
               {t('reportScreens.more')}
             </Button>
           )}
-          {extra?.(rows, units)}
+          {/* The chart once every row is in: drawn again for each part of a long route, it would cost more than it shows. */}
+          {!loading && extra?.(rows, units)}
         </>
       )}
     </Stack>

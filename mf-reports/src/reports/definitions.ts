@@ -190,8 +190,9 @@ export const routeReport: ReportDefinition<Position> = {
   display: async (rows, drawFirst) => {
     if (rows.length === 0) return null;
     const route = routeRowsOf(rows);
-    // The map gets the route's display fixes (a long one simplified); events are placed at any fix.
-    return routeWithMarks(trackingHttp, route.displayed(), routeMarkChoice(), (id) => route.placeOf(id), drawFirst);
+    // The map gets the route's display fixes (a long one simplified), made a slice per task; events
+    // are placed at any fix; the spans asked for marks come from the whole route's columns.
+    return routeWithMarks(trackingHttp, await route.displayedInSlices(), routeMarkChoice(), (id) => route.placeOf(id), drawFirst, route.spans());
   },
 };
 
@@ -222,4 +223,46 @@ export function chartValues(route: RouteRows, { start, end }: FixRange, key: str
   if (key === 'altitude') return Float64Array.from(columns.altitude.subarray(start, end), (value) => altitudeValue(Number.isNaN(value) ? 0 : value, units));
   const column = columns.numbers[key];
   return column ? Array.from(column.subarray(start, end), (value) => (Number.isNaN(value) ? null : value)) : [];
+}
+
+/** Points a chart series keeps at most: two per pixel column of a wide chart (min and max). */
+export const CHART_POINTS = 4_000;
+
+/**
+ * One chart series over the fixes [start, end) as the chart draws it: its times (epoch seconds) and
+ * values (chartValues), a long run cut into buckets each keeping its lowest and highest value in
+ * time order, so peaks stay while a month's quarter of a million fixes become a few thousand points
+ * (uPlot over every fix held the page's thread for a long task).
+ */
+export function chartSeries(route: RouteRows, range: FixRange, key: string, units: UnitSettings, points = CHART_POINTS): { times: Float64Array; values: Array<number | null> } {
+  const values = chartValues(route, range, key, units);
+  const time = route.columns.time.subarray(range.start, range.end);
+  const count = values.length;
+  const kept: number[] = [];
+  if (count <= points) for (let index = 0; index < count; index += 1) kept.push(index);
+  else {
+    const size = Math.ceil(count / Math.floor(points / 2));
+    for (let first = 0; first < count; first += size) {
+      let low = -1;
+      let high = -1;
+      const last = Math.min(count, first + size);
+      for (let index = first; index < last; index += 1) {
+        const value = values[index];
+        if (value === null || value === undefined || Number.isNaN(value)) continue;
+        if (low === -1 || value < (values[low] as number)) low = index;
+        if (high === -1 || value > (values[high] as number)) high = index;
+      }
+      // A bucket with no value leaves a gap, as the whole series would.
+      if (low === -1) kept.push(first);
+      else if (low === high) kept.push(low);
+      else kept.push(Math.min(low, high), Math.max(low, high));
+    }
+  }
+  return {
+    times: Float64Array.from(kept, (index) => (time[index] as number) / 1000),
+    values: kept.map((index) => {
+      const value = values[index];
+      return value === undefined || value === null || Number.isNaN(value) ? null : value;
+    }),
+  };
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '@rastro/shared';
-import { parseRoute, parseRows, RowsRefused } from './parseRows';
+import { parseRoute, parseRows, ROUTE_FIRST_PART, routeReader, RowsRefused } from './parseRows';
 import { readRows } from './readRows';
 
 const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).buffer as ArrayBuffer;
@@ -36,6 +36,24 @@ it('reads a route into columns holding every fix in order, refusing a fix as the
   expect(columns.course[0]).toBe(0);
   expect(() => parseRoute(bytes([fix(1), { ...fix(2), latitude: 'north' }]))).toThrow(/latitude/);
   expect(() => parseRoute('{}')).toThrow(new RowsRefused('not a list'));
+});
+
+it('gives a long route’s fixes so far as they double, each part the first fixes of the whole, none chosen for the map yet', () => {
+  const parts: Array<{ length: number; lastId: number; display: number }> = [];
+  const reader = routeReader((part) => parts.push({ length: part.length, lastId: part.id[part.length - 1] as number, display: part.display.length }));
+  const total = ROUTE_FIRST_PART * 5;
+  const whole = new Uint8Array(bytes(Array.from({ length: total }, (_, index) => fix(index))));
+  // As it would arrive: 64 KB at a time.
+  for (let start = 0; start < whole.length; start += 65_536) reader.push(whole.slice(start, start + 65_536));
+  const columns = reader.end();
+  expect(columns.length).toBe(total);
+  expect(parts.length).toBeGreaterThanOrEqual(2);
+  for (const [index, part] of parts.entries()) {
+    expect(part.lastId).toBe(part.length - 1);
+    expect(part.display).toBe(0);
+    if (index > 0) expect(part.length).toBeGreaterThanOrEqual(parts[index - 1]!.length * 2);
+  }
+  expect(parts[0]!.length).toBeGreaterThanOrEqual(ROUTE_FIRST_PART);
 });
 
 it('reads on the page’s thread where no worker starts, refusing or cancelling as the report screen expects', async () => {

@@ -50,16 +50,27 @@ export function rowsReader<Kind extends ReportKind>(kind: Kind, onRows: (rows: A
   return checkedReader(rowSchemas[kind], onRows, pieceSize);
 }
 
+/** The fixes read before the table first gets a route's rows; each later part when they have doubled. */
+export const ROUTE_FIRST_PART = 1_000;
+
 /**
  * A route report's answer read as it arrives into columns (the map's fixes chosen at the end), each
  * fix checked for what the columns keep of it (routeFix): a month's other fields go unread.
+ * `onPart`, when given, gets the fixes read so far (a copy) at ROUTE_FIRST_PART and each time they
+ * have doubled since: a month's table fills as it comes instead of after the last byte, and the
+ * copies add up to about twice the route once.
  */
-export function routeReader(): AnswerReader<RouteColumns> {
+export function routeReader(onPart?: (columns: RouteColumns) => void): AnswerReader<RouteColumns> {
   const builder = new RouteColumnsBuilder();
+  let nextPart = ROUTE_FIRST_PART;
   const reader = checkedReader(
     routeFix,
     (rows) => {
       for (const row of rows) builder.add(row);
+      if (onPart && builder.length >= nextPart) {
+        nextPart = builder.length * 2;
+        onPart(builder.snapshot());
+      }
     },
     ROWS_PIECE,
   );

@@ -65,11 +65,12 @@ interface Sink {
  * thread for seconds, and read only once the last byte is in it would keep the table waiting that
  * long after the answer. The page hands the worker each chunk as it comes (moved, not copied); the
  * rows come back in pieces, each copied in a short task of its own, or, for a route, as typed arrays
- * moved in one message (read lazily, RouteRows). Answers under WORKER_FROM_BYTES, or where no worker
+ * moved in one message (read lazily, RouteRows), `onPart` getting the fixes so far while the answer
+ * arrives (routeReader's parts). Answers under WORKER_FROM_BYTES, or where no worker
  * starts or its script cannot load, are read here. Rejects with ApiError ABORTED when `signal` aborts
  * (the download stops), INVALID_ANSWER when the answer is not the report's rows.
  */
-export function readRows<Kind extends ReportKind>(kind: Kind, answer: AnswerBytes, signal?: AbortSignal): Promise<RowList<RowsByKind[Kind]>> {
+export function readRows<Kind extends ReportKind>(kind: Kind, answer: AnswerBytes, signal?: AbortSignal, onPart?: (rows: RowList<RowsByKind[Kind]>) => void): Promise<RowList<RowsByKind[Kind]>> {
   const chunks = chunksOf(answer);
   if (signal?.aborted) {
     chunks.cancel();
@@ -149,6 +150,8 @@ export function readRows<Kind extends ReportKind>(kind: Kind, answer: AnswerByte
         } else if (data.type === 'rows') {
           // The worker checked every row against rowSchemas[kind] before sending it.
           for (const row of data.rows as Array<RowsByKind[Kind]>) rows.push(row);
+        } else if (data.type === 'routePart') {
+          if (!settled) onPart?.(routeList<Kind>(data.columns));
         } else if (data.type === 'route') route = data.columns;
         else if (data.type === 'done') finish();
         else fail(new RowsRefused(data.reason));

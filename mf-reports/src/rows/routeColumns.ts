@@ -12,6 +12,16 @@ import type { RouteFix } from './rowSchemas';
  */
 export const DISPLAY_POINTS = 5_000;
 
+/** Display fixes made into positions in one task (see RouteRows.displayedInSlices). */
+const DISPLAY_SLICE = 1_000;
+
+/** A later task: the page's thread free in between (scheduler.yield where the browser has it). */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * A route's fixes, one typed array per figure (handed from the worker to the page by transfer, not by
  * copy). Times are epoch milliseconds; a missing altitude, time or numeric attribute is NaN.
@@ -86,6 +96,22 @@ export class RouteColumnsBuilder {
       }
       column[index] = value;
     }
+  }
+
+  /** How many fixes are in. */
+  get length(): number {
+    return this.next;
+  }
+
+  /**
+   * The fixes read so far, copied (the builder goes on filling its own), with none chosen for the
+   * map yet: the table shows them while the rest of the answer arrives.
+   */
+  snapshot(): RouteColumns {
+    const copy = (column: Float64Array) => column.slice(0, this.next);
+    const figures = Object.fromEntries(FIGURES.map((figure) => [figure, copy(this.figures[figure])])) as Record<Figure, Float64Array>;
+    const numbers = Object.fromEntries([...this.numbers].map(([key, column]) => [key, copy(column)]));
+    return { length: this.next, ...figures, addresses: { ...this.addresses }, numbers, display: new Uint32Array(0) };
   }
 
   finish(): RouteColumns {
@@ -215,6 +241,35 @@ export class RouteRows {
   /** The fixes for the map (every fix of a short route, a long one simplified). */
   displayed(): Position[] {
     return Array.from(this.columns.display, (index) => this.at(index) as Position);
+  }
+
+  /**
+   * The same fixes made a slice at a time, the page's thread given back between slices: 5,000
+   * position objects with their ISO times took one task some 50 ms at load (more on a slow phone).
+   */
+  async displayedInSlices(slice = DISPLAY_SLICE): Promise<Position[]> {
+    const { display } = this.columns;
+    const positions: Position[] = [];
+    for (let start = 0; start < display.length; start += slice) {
+      if (start > 0) await nextTask();
+      for (let index = start; index < Math.min(display.length, start + slice); index += 1) positions.push(this.at(display[index] as number) as Position);
+    }
+    return positions;
+  }
+
+  /** Each device's first and last fix time (ISO), from the columns: what its stops and events are asked over. */
+  spans(): Array<{ deviceId: number; from: string; to: string }> {
+    const { time } = this.columns;
+    return deviceRuns(this.columns).flatMap(({ deviceId, start, end }) => {
+      let from = Infinity;
+      let to = -Infinity;
+      for (let index = start; index < end; index += 1) {
+        const at = time[index] as number;
+        if (at < from) from = at;
+        if (at > to) to = at;
+      }
+      return Number.isFinite(from) ? [{ deviceId, from: new Date(from).toISOString(), to: new Date(to).toISOString() }] : [];
+    });
   }
 
   /** Where the fix with this id was, if it is in the route (an event's place). */

@@ -20,7 +20,8 @@ scope.onmessage = ({ data }) => {
   if (refused) return;
   try {
     if (data.type === 'begin') {
-      reader = data.kind === 'route' ? routeReader() : rowsReader(data.kind, (rows) => scope.postMessage({ type: 'rows', rows }));
+      // A route's fixes so far go to the table as they double (moved, not copied, like the whole).
+      reader = data.kind === 'route' ? routeReader((part) => scope.postMessage({ type: 'routePart', columns: part }, routeBuffers(part))) : rowsReader(data.kind, (rows) => scope.postMessage({ type: 'rows', rows }));
       return;
     }
     if (!reader) throw new RowsRefused('no answer begun');

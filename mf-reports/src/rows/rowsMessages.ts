@@ -9,6 +9,7 @@ export type RowsRequest = { type: 'begin'; kind: ReportKind } | { type: 'bytes';
 
 /**
  * What the worker answers: that it started (the page then hands it the bytes); pieces of rows in
- * order, or a route's columns; then the total, or why the answer was refused.
+ * order, or a route's columns (its fixes so far as they come, then the whole); then the total, or
+ * why the answer was refused.
  */
-export type RowsReply = { type: 'ready' } | { type: 'rows'; rows: unknown[] } | { type: 'route'; columns: RouteColumns } | { type: 'done'; total: number } | { type: 'refused'; reason: string };
+export type RowsReply = { type: 'ready' } | { type: 'rows'; rows: unknown[] } | { type: 'routePart'; columns: RouteColumns } | { type: 'route'; columns: RouteColumns } | { type: 'done'; total: number } | { type: 'refused'; reason: string };
