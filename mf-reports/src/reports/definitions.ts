@@ -209,7 +209,13 @@ type FixRange = { start: number; end: number };
  */
 export function chartKeys(route: RouteRows, { start, end }: FixRange): string[] {
   const { numbers } = route.columns;
-  const present = Object.keys(numbers).filter((key) => numbers[key]!.subarray(start, end).some((value) => !Number.isNaN(value)));
+  // A plain loop to the first number: `.some` called back once per fix, for every attribute a
+  // month's route holds (most absent from most fixes), a long task's worth on the page's thread.
+  const has = (column: Float64Array) => {
+    for (let index = start; index < end; index += 1) if (!Number.isNaN(column[index] as number)) return true;
+    return false;
+  };
+  const present = Object.keys(numbers).filter((key) => has(numbers[key]!));
   return ['speed', 'altitude', ...present.sort()];
 }
 
@@ -230,27 +236,35 @@ export const CHART_POINTS = 4_000;
 
 /**
  * One chart series over the fixes [start, end) as the chart draws it: its times (epoch seconds) and
- * values (chartValues), a long run cut into buckets each keeping its lowest and highest value in
- * time order, so peaks stay while a month's quarter of a million fixes become a few thousand points
- * (uPlot over every fix held the page's thread for a long task).
+ * values in the user's units (as chartValues), a long run cut into buckets each keeping its lowest and
+ * highest value in time order, so peaks stay while a month's quarter of a million fixes become a few
+ * thousand points (uPlot over every fix held the page's thread for a long task). The buckets are read
+ * from the raw column (the units' conversions keep order) and only the points kept are converted.
  */
-export function chartSeries(route: RouteRows, range: FixRange, key: string, units: UnitSettings, points = CHART_POINTS): { times: Float64Array; values: Array<number | null> } {
-  const values = chartValues(route, range, key, units);
-  const time = route.columns.time.subarray(range.start, range.end);
-  const count = values.length;
+export function chartSeries(route: RouteRows, { start, end }: FixRange, key: string, units: UnitSettings, points = CHART_POINTS): { times: Float64Array; values: Array<number | null> } {
+  const { columns } = route;
+  const raw = key === 'speed' ? columns.speed : key === 'altitude' ? columns.altitude : columns.numbers[key];
+  if (!raw) return { times: new Float64Array(0), values: [] };
+  // A missing altitude is drawn at 0 (as the table shows it); a missing attribute is a gap.
+  const read = (index: number) => {
+    const value = raw[index] as number;
+    return key === 'altitude' && Number.isNaN(value) ? 0 : value;
+  };
+  const convert = (value: number) => (key === 'speed' ? speedValue(value, units) : key === 'altitude' ? altitudeValue(value, units) : value);
+  const count = end - start;
   const kept: number[] = [];
-  if (count <= points) for (let index = 0; index < count; index += 1) kept.push(index);
+  if (count <= points) for (let index = start; index < end; index += 1) kept.push(index);
   else {
     const size = Math.ceil(count / Math.floor(points / 2));
-    for (let first = 0; first < count; first += size) {
+    for (let first = start; first < end; first += size) {
       let low = -1;
       let high = -1;
-      const last = Math.min(count, first + size);
+      const last = Math.min(end, first + size);
       for (let index = first; index < last; index += 1) {
-        const value = values[index];
-        if (value === null || value === undefined || Number.isNaN(value)) continue;
-        if (low === -1 || value < (values[low] as number)) low = index;
-        if (high === -1 || value > (values[high] as number)) high = index;
+        const value = read(index);
+        if (Number.isNaN(value)) continue;
+        if (low === -1 || value < read(low)) low = index;
+        if (high === -1 || value > read(high)) high = index;
       }
       // A bucket with no value leaves a gap, as the whole series would.
       if (low === -1) kept.push(first);
@@ -259,10 +273,10 @@ export function chartSeries(route: RouteRows, range: FixRange, key: string, unit
     }
   }
   return {
-    times: Float64Array.from(kept, (index) => (time[index] as number) / 1000),
+    times: Float64Array.from(kept, (index) => (columns.time[index] as number) / 1000),
     values: kept.map((index) => {
-      const value = values[index];
-      return value === undefined || value === null || Number.isNaN(value) ? null : value;
+      const value = read(index);
+      return Number.isNaN(value) ? null : convert(value);
     }),
   };
 }
