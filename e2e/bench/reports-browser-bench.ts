@@ -3,16 +3,27 @@
 // server/tracker/src/reports/fleet-reports.bench.ts). In headless Chromium against the real built apps,
 // gateway and tracker: the route history of the first device over the last 30 days — from the route
 // report's answer arriving to the table drawn, to the route drawn on the map, the long tasks on the
-// way — then its spreadsheet downloaded. Prints one JSON document (numbers, no verdict).
+// way — then its spreadsheet downloaded. Prints one JSON document (numbers, no verdict): the
+// tracker's answer (first and last byte after the request), the first row in the table after the
+// request, the table ready after the last byte, the longest main-thread task and how many passed
+// 100 ms from the request on.
 //   BENCH_DATA_DIR, or BENCH_DATABASE_URL (a PostgreSQL database the tracker's bench seeded and kept,
 //   BENCH_KEEP_DATABASE=1): one of them is required.  BENCH_DEVICES (500, as seeded)  CHROMIUM_PATH
 //   BENCH_GATEWAY_PORT (58280)  BENCH_TRACKER_PORT (58282)  BENCH_OSMAND_PORT (55255)
+//   BENCH_PROFILE=1: the main thread's CPU profile over the load, and each task of 100 ms or more
+//   with the functions that ran in it (cpuProfile.ts). BENCH_TRACE=1: the same from a full Chrome
+//   trace (longTaskTrace.ts; heavy: over a month's route it did not end in minutes at load 11);
+//   BENCH_TRACE_FILE keeps the trace.
+//   BENCH_XLSX=0: no spreadsheet.
 // Needs the production builds (`pnpm build`).
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import playwrightConfig from '../playwright.config';
+import { profileMainThread } from './cpuProfile';
+import type { TaskCulprits } from './cpuProfile';
+import { longTaskCulprits, requestTs, TRACE_CATEGORIES } from './longTaskTrace';
 import { startStack } from './stack';
 
 const numberFromEnv = (name: string, fallback: number) => Number(process.env[name] || fallback);
@@ -28,15 +39,24 @@ const log = (message: string) => process.stderr.write(`[reports-browser-bench] $
 declare global {
   interface Window {
     reportsBenchLongTasks: Array<{ startedAt: number; duration: number }>;
+    reportsBenchFirstRowAt: number | null;
   }
 }
 
-/** Runs inside the page before its scripts: every long task (over 50 ms) with its start. */
+/** Runs inside the page before its scripts: every long task (over 50 ms) with its start, and when the first table row appeared. */
 function installLongTaskProbe(): void {
   window.reportsBenchLongTasks = [];
+  window.reportsBenchFirstRowAt = null;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.reportsBenchLongTasks.push({ startedAt: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+  const rows = new MutationObserver(() => {
+    if (document.querySelector('[data-testid="report-row"]')) {
+      window.reportsBenchFirstRowAt = performance.now();
+      rows.disconnect();
+    }
+  });
+  document.addEventListener('DOMContentLoaded', () => rows.observe(document.body, { childList: true, subtree: true }));
 }
 
 /** performance.now() once the next frame after the call is painted. */
@@ -66,13 +86,21 @@ async function main(): Promise<void> {
     await page.getByTestId('filter-devices').getByLabel(first.name, { exact: true }).check();
     await page.getByTestId('filter-period').selectOption('last30');
     log(`route history of ${first.name}`);
-    const answered = page.waitForResponse((response) => response.url().includes('/api/reports/route'), { timeout: 600_000 });
+    const tracing = process.env.BENCH_TRACE === '1';
+    if (tracing) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    const profiler = process.env.BENCH_PROFILE === '1' ? await profileMainThread(page) : null;
+    // A hang shows what the page was showing (BENCH_SCREENSHOT: where to keep it).
+    page.setDefaultTimeout(300_000);
+    if (process.env.BENCH_SCREENSHOT) setTimeout(() => void page.screenshot({ path: process.env.BENCH_SCREENSHOT, fullPage: true }).catch(() => undefined), 120_000).unref();
+    await page.evaluate(() => (window.reportsBenchFirstRowAt = null));
     await page.getByTestId('report-load').click();
-    const response = await answered;
-    await response.finished();
-    await page.getByTestId('report-table').waitFor({ timeout: 600_000 });
+    // Waited on the page's state, not on Playwright's response events: over a 120 MB answer read as a
+    // stream, its "finished" sometimes never came (3 runs of 6 hung with the page done). The table
+    // shows a long route's first rows while the rest arrives (aria-busy): ready once every row is in.
+    await page.locator('[data-testid="report-table"][aria-busy="false"]').waitFor({ timeout: 600_000 });
     const tableAt = await afterNextPaint(page);
     const rows = Number(await page.getByTestId('report-table').getAttribute('data-rows'));
+    log(`table ready with ${rows} rows; waiting for the map`);
     // The map gets a long route simplified (mf-reports' routeColumns.ts): any fixes drawn.
     await page.waitForFunction(() => Number(document.querySelector('[data-testid="live-map"]')?.getAttribute('data-route')) > 0, undefined, { timeout: 600_000, polling: 100 });
     const mapAt = await afterNextPaint(page);
@@ -83,13 +111,28 @@ async function main(): Promise<void> {
     });
     // A second on: the engine's own work on the route lands after the frame that shows it.
     await page.waitForTimeout(1000);
-    const longTasks = await page.evaluate((from) => window.reportsBenchLongTasks.filter((task) => task.startedAt >= from), timing.responseEnd);
+    const longTasks = await page.evaluate((from) => window.reportsBenchLongTasks.filter((task) => task.startedAt >= from), timing.requestStart);
+    const firstRowAt = await page.evaluate(() => window.reportsBenchFirstRowAt);
+    let culprits: Array<ReturnType<typeof longTaskCulprits>[number] | TaskCulprits> = [];
+    if (profiler) culprits = await profiler.stop(longTasks, timing.responseEnd, 100);
+    if (tracing) {
+      log('reading the trace');
+      const text = (await browser.stopTracing()).toString('utf8');
+      if (process.env.BENCH_TRACE_FILE) writeFileSync(process.env.BENCH_TRACE_FILE, text);
+      const trace = JSON.parse(text) as Parameters<typeof longTaskCulprits>[0];
+      const route = requestTs(trace, '/api/reports/route');
+      culprits = longTaskCulprits(trace, route.finished, 100, route.sent);
+    }
+    const over100 = longTasks.filter((task) => task.duration > 100);
 
-    log('its spreadsheet');
-    const exportStarted = Date.now();
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 600_000 }), page.getByTestId('report-export').click()]);
-    await download.path();
-    const exportMs = Date.now() - exportStarted;
+    let exportMs: number | null = null;
+    if (process.env.BENCH_XLSX !== '0') {
+      log('its spreadsheet');
+      const exportStarted = Date.now();
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 600_000 }), page.getByTestId('report-export').click()]);
+      await download.path();
+      exportMs = Date.now() - exportStarted;
+    }
 
     process.stdout.write(
       `${JSON.stringify(
@@ -98,17 +141,22 @@ async function main(): Promise<void> {
           machine: { cores: cpus().length, loadAverage: loadavg().map((value) => Math.round(value * 10) / 10) },
           rows,
           mapPoints,
-          answerWaitedMs: round(timing.responseStart - timing.requestStart),
-          answerDownloadMs: round(timing.responseEnd - timing.responseStart),
-          answerToTableMs: round(tableAt - timing.responseEnd),
-          answerToMapMs: round(mapAt - timing.responseEnd),
+          // The tracker's answer through the gateway: its first byte, and its last, after the request.
+          trackerFirstByteMs: round(timing.responseStart - timing.requestStart),
+          trackerLastByteMs: round(timing.responseEnd - timing.requestStart),
+          firstRowAfterRequestMs: firstRowAt === null ? null : round(firstRowAt - timing.requestStart),
+          tableReadyAfterLastByteMs: round(tableAt - timing.responseEnd),
+          mapDrawnAfterLastByteMs: round(mapAt - timing.responseEnd),
+          // Every main-thread task over 50 ms from the request on (the browser's own long-task entries).
           longTasks: {
-            count: longTasks.length,
             longestMs: round(Math.max(0, ...longTasks.map((task) => task.duration))),
+            over100Ms: over100.length,
+            over50Ms: longTasks.length,
             totalMs: round(longTasks.reduce((sum, task) => sum + task.duration, 0)),
-            // When each began after the answer's last byte, and how long it took: which step they belong to.
+            // When each began after the answer's last byte (negative: before it), and how long it took.
             each: longTasks.map((task) => `${round(task.startedAt - timing.responseEnd)}+${round(task.duration)}`),
           },
+          ...(culprits.length > 0 ? { culprits } : {}),
           xlsxDownloadMs: exportMs,
         },
         null,

@@ -39,15 +39,26 @@ async function seedShortTrips(uniqueId: string): Promise<void> {
   }
 }
 
-const rowCount = async (page: Page) => Number(await page.getByTestId('report-table').getAttribute('data-rows'));
+/** A report's answer, read by the tracker over the seeded period: seconds on a loaded machine. */
+const ANSWERED = { timeout: 45_000 };
+
+/**
+ * The rows once the report is in: the load button is back (the cancel button is gone) and the table
+ * holds some rows. Reading the count earlier could catch a load still under way.
+ */
+async function loadedRows(page: Page): Promise<number> {
+  await expect(page.getByTestId('report-load')).toBeVisible(ANSWERED);
+  await expect(page.getByTestId('report-table')).toHaveAttribute('data-rows', /^[1-9]\d*$/, ANSWERED);
+  return Number(await page.getByTestId('report-table').getAttribute('data-rows'));
+}
 
 /** Back to the chooser, then a report loaded for the device and period the filter remembers. */
 async function openAndLoad(page: Page, title: string): Promise<void> {
   await page.getByTestId('panel-back').click();
   await page.getByRole('button', { name: title, exact: true }).click();
+  await expect(page.getByTestId(`report-table`)).toBeHidden();
   await page.getByTestId('report-load').click();
-  await expect(page.getByTestId('report-table')).toBeVisible();
-  expect(await rowCount(page)).toBeGreaterThan(0);
+  await loadedRows(page);
 }
 
 test.describe('reports (SPEC §2, §7)', () => {
@@ -76,9 +87,9 @@ test.describe('reports (SPEC §2, §7)', () => {
     await page.getByTestId('report-load').click();
 
     await test.step('trips come 25 at a time; "load more" brings the rest', async () => {
-      await expect(page.getByTestId('report-table')).toHaveAttribute('data-rows', '25');
+      await expect(page.getByTestId('report-table')).toHaveAttribute('data-rows', '25', ANSWERED);
       await page.getByTestId('report-more').click();
-      await expect(page.getByTestId('report-table')).toHaveAttribute('data-rows', String(2 + SHORT_TRIPS));
+      await expect(page.getByTestId('report-table')).toHaveAttribute('data-rows', String(2 + SHORT_TRIPS), ANSWERED);
       await expect(page.getByTestId('report-more')).toBeHidden();
       await expectAccessible(page, '[data-testid="side-panel"]');
     });
@@ -95,7 +106,7 @@ test.describe('reports (SPEC §2, §7)', () => {
 
     // Choosing a trip draws its fixes on the map.
     await page.getByTestId('report-row').first().click();
-    await expect(page.getByTestId('live-map')).toHaveAttribute('data-route', /^([2-9]|\d\d+)$/);
+    await expect(page.getByTestId('live-map')).toHaveAttribute('data-route', /^([2-9]|\d\d+)$/, ANSWERED);
 
     await openAndLoad(page, 'Resumo');
     await openAndLoad(page, 'Paradas');
@@ -106,10 +117,9 @@ test.describe('reports (SPEC §2, §7)', () => {
     await test.step('route history, also at /history: every fix in the table, each device its own line on the map, with its chart', async () => {
       await page.goto('/history');
       await page.getByTestId('report-load').click();
-      await expect(page.getByTestId('report-table')).toBeVisible();
-      const fixes = String(await rowCount(page));
+      const fixes = String(await loadedRows(page));
       expect(Number(fixes)).toBeGreaterThan(30 + SHORT_TRIPS * 4);
-      await expect(map).toHaveAttribute('data-route', fixes);
+      await expect(map).toHaveAttribute('data-route', fixes, ANSWERED);
       await expect(map).toHaveAttribute('data-route-tracks', '2');
       await expect(page.getByTestId('route-devices')).toContainText(device.name);
       await expect(page.getByTestId('route-devices')).toContainText(commuter.name);

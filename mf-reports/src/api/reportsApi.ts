@@ -10,6 +10,12 @@ export const trackingApi = createTrackingApi(trackingHttp);
 /** The spreadsheet the tracker answers when asked with this Accept header (TRACCAR.md). */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/**
+ * Rastro's tracker answers a route cut at its limit (Traccar's 50,000 fixes a device unless the
+ * installation raises it) with this header set to `true`; Traccar itself cuts silently.
+ */
+export const ROUTE_TRUNCATED_HEADER = 'X-Rastro-Truncated';
+
 /** SPEC §7: the trips helper asks page 1 with 25 rows, then pages on. */
 export const TRIPS_PAGE_SIZE = 25;
 

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { chartKeys, chartValues, routeRowsOf } from '../reports/definitions';
+import { chartKeys, chartSeries, routeRowsOf } from '../reports/definitions';
 import type { RowList } from '../rows/rowList';
 import { deviceRuns } from '../rows/routeColumns';
 import { axisTimes } from '../units/userUnits';
@@ -32,8 +32,8 @@ export default function RouteChart({ positions, units }: { positions: RowList<Po
   const keys = useMemo(() => (run ? chartKeys(route, run) : []), [route, run]);
   const [key, setKey] = useState('speed');
   const chosenKey = keys.includes(key) ? key : keys[0];
-  const chosen = useMemo(() => (run && chosenKey ? { key: chosenKey, values: chartValues(route, run, chosenKey, units) } : undefined), [route, run, chosenKey, units]);
-  const times = useMemo(() => (run ? Float64Array.from(route.columns.time.subarray(run.start, run.end), (ms) => ms / 1000) : new Float64Array(0)), [route, run]);
+  // A month's series thinned to what the chart's width can show (its peaks kept): see chartSeries.
+  const chosen = useMemo(() => (run && chosenKey ? { key: chosenKey, ...chartSeries(route, run, chosenKey, units) } : undefined), [route, run, chosenKey, units]);
   const label = (name: string) => (i18n.exists(`reportScreens.chart.${name}`) ? t(`reportScreens.chart.${name}`) : name);
 
   useEffect(() => {
@@ -50,7 +50,7 @@ export default function RouteChart({ positions, units }: { positions: RowList<Po
         cursor: { drag: { x: false, y: false } },
         series: [{}, { label: chosen.key, stroke: '#2563eb', width: 1.5, spanGaps: true }],
       },
-      [times, chosen.values],
+      [chosen.times, chosen.values],
       element,
     );
     const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth || 320, height: HEIGHT }));
@@ -73,7 +73,7 @@ export default function RouteChart({ positions, units }: { positions: RowList<Po
       resize.disconnect();
       plot.destroy();
     };
-  }, [chosen, times, units]);
+  }, [chosen, units]);
 
   return (
     <Box data-testid="route-chart">

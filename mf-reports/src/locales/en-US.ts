@@ -13,6 +13,7 @@ export const reportsEnUS: ReportsCatalog = {
   rows_other: '{{formatted}} rows',
   empty: 'No data available',
   noRoute: 'No route for the selected period',
+  truncated: 'This period holds more positions than are shown here. Choose a shorter period to see them all.',
   chooseScope: 'Choose at least one device or group.',
   notAllowed: 'You are not allowed to open this report.',
   errors: {

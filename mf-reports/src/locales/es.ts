@@ -13,6 +13,7 @@ export const reportsEs: ReportsCatalog = {
   rows_other: '{{formatted}} filas',
   empty: 'No hay datos disponibles',
   noRoute: 'No hay ruta en el período seleccionado',
+  truncated: 'El período tiene más posiciones de las que se muestran aquí. Elija un período más corto para verlas todas.',
   chooseScope: 'Elija al menos un dispositivo o grupo.',
   notAllowed: 'No tiene permiso para este informe.',
   errors: {

@@ -11,6 +11,7 @@ export const reportsPtBR = {
   rows_other: '{{formatted}} linhas',
   empty: 'Nenhum dado disponível',
   noRoute: 'Nenhuma rota no período selecionado',
+  truncated: 'O período tem mais posições do que as mostradas aqui. Escolha um período menor para ver todas.',
   chooseScope: 'Escolha ao menos um dispositivo ou grupo.',
   notAllowed: 'Você não tem permissão para este relatório.',
   errors: {

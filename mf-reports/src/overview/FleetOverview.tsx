@@ -6,8 +6,8 @@ import { useReportFilter } from '../filter/filterStore';
 import { periodRange } from '../filter/period';
 import { eventsReport, stopsReport, summaryReport, tripsReport } from '../reports/definitions';
 import { fetchReport } from '../reports/fetchReport';
+import type { ReportAnswer } from '../reports/fetchReport';
 import { rowArray } from '../rows/rowList';
-import type { RowList } from '../rows/rowList';
 import type { ReportKind } from '../reports/reportKinds';
 import { formatDistance, formatDuration, unitSettingsOf } from '../units/userUnits';
 import type { UnitSettings } from '../units/userUnits';
@@ -54,7 +54,7 @@ export function FleetOverview({ allowed }: { allowed: ReadonlySet<ReportKind> })
     setState('loading');
     const range = periodRange(filter.period, units.timeZone);
     const everyDevice = { ...filter, deviceIds: Object.values(devices).map((device) => device.id), groupIds: [], daily: true, eventTypes: ['deviceOverspeed'] };
-    const when = <Row,>(kind: ReportKind, read: () => Promise<RowList<Row>>) => (allowed.has(kind) ? read().then((rows) => rowArray(rows)) : Promise.resolve(undefined));
+    const when = <Row,>(kind: ReportKind, read: () => Promise<ReportAnswer<Row>>) => (allowed.has(kind) ? read().then((answer) => rowArray(answer.rows)) : Promise.resolve(undefined));
     try {
       const [summary, trips, stops, overspeed] = await Promise.all([
         when('summary', () => fetchReport(summaryReport, everyDevice, range)),

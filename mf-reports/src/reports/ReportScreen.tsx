@@ -70,6 +70,8 @@ export function ReportScreen<Row>({ definition, extra, drawOnLoad = false }: Rep
   const [status, setStatus] = useState<Status>({ name: 'idle' });
   const [page, setPage] = useState<{ number: number; more: boolean }>({ number: 1, more: false });
   const [chosen, setChosen] = useState<string | null>(null);
+  /** The tracker cut the route at its limit: the period holds more fixes than the rows. */
+  const [truncated, setTruncated] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [elapsed, setElapsed] = useState(0);
   const running = useRef<AbortController | null>(null);
@@ -105,9 +107,9 @@ export function ReportScreen<Row>({ definition, extra, drawOnLoad = false }: Rep
   }, []);
 
   const fetchPage = useCallback(
-    async (number: number, signal: AbortSignal) => {
+    async (number: number, signal: AbortSignal, onPart?: (rows: RowList<Row>) => void) => {
       const paging = definition.paged ? { page: number, limit: TRIPS_PAGE_SIZE } : undefined;
-      return fetchReport(definition, filter, range(), { signal, paging });
+      return fetchReport(definition, filter, range(), { signal, paging, onPart });
     },
     [definition, filter, range],
   );
@@ -120,7 +122,9 @@ export function ReportScreen<Row>({ definition, extra, drawOnLoad = false }: Rep
       setStatus({ name: 'loading', since: Date.now() });
       setElapsed(0);
       try {
-        const found = await fetchPage(number, controller.signal);
+        // A long route's first rows show while the rest arrives (the table is virtualised, so each part is cheap).
+        const onPart = number === 1 ? (part: RowList<Row>) => !controller.signal.aborted && setRows(part) : undefined;
+        const { rows: found, truncated: cut } = await fetchPage(number, controller.signal, onPart);
         // A server that ignores paging answers everything at once: nothing more to ask.
         const more = Boolean(definition.paged) && found.length === TRIPS_PAGE_SIZE;
         setRows((previous) => {
@@ -132,12 +136,19 @@ export function ReportScreen<Row>({ definition, extra, drawOnLoad = false }: Rep
         });
         setPage({ number, more });
         setStatus({ name: 'ready' });
-        if (number === 1) setChosen(null);
+        if (number === 1) {
+          setChosen(null);
+          setTruncated(cut);
+        }
         if (drawOnLoad && number === 1 && definition.display) {
           // The table draws in this task and the map in a later one: a month of fixes is work for both,
           // and together they would make one long task.
           await new Promise((resolve) => setTimeout(resolve, 0));
-          if (!controller.signal.aborted) draw(await definition.display(found));
+          // The line at once, its marks when the tracker has answered them.
+          if (!controller.signal.aborted) {
+            const whole = await definition.display(found, (line) => !controller.signal.aborted && draw(line));
+            if (!controller.signal.aborted) draw(whole);
+          }
         }
       } catch (error) {
         const code = error instanceof ApiError ? error.code : 'UNEXPECTED';
@@ -233,16 +244,23 @@ export function ReportScreen<Row>({ definition, extra, drawOnLoad = false }: Rep
       )}
       {rows.length > 0 && (status.name === 'ready' || loading) && (
         <>
+          {truncated && (
+            <Alert.Root status="warning" data-testid="report-truncated">
+              <Alert.Indicator />
+              <Alert.Title>{t('reportScreens.truncated')}</Alert.Title>
+            </Alert.Root>
+          )}
           <Text fontSize="sm" color="fg.muted" data-testid="report-count">
             {t('reportScreens.rows', { count: rows.length, formatted: rows.length.toLocaleString(i18n.language) })}
           </Text>
-          <ReportTable definition={definition} rows={rows} context={context} chosen={chosen} onChoose={onChoose} />
+          <ReportTable definition={definition} rows={rows} context={context} chosen={chosen} onChoose={onChoose} busy={loading} />
           {page.more && !loading && (
             <Button size="sm" variant="ghost" data-testid="report-more" onClick={() => void run(page.number + 1)}>
               {t('reportScreens.more')}
             </Button>
           )}
-          {extra?.(rows, units)}
+          {/* The chart once every row is in: drawn again for each part of a long route, it would cost more than it shows. */}
+          {!loading && extra?.(rows, units)}
         </>
       )}
     </Stack>

@@ -3,7 +3,7 @@ import type { Position, TrackingEvent } from '@rastro/shared';
 import { unitSettingsOf } from '../units/userUnits';
 import type { UnitSettings } from '../units/userUnits';
 import { RouteRows } from '../rows/routeColumns';
-import { chartKeys, chartValues, eventsReport, routeReport, stopsReport, summaryReport, tripsReport } from './definitions';
+import { chartKeys, chartSeries, chartValues, eventsReport, routeReport, stopsReport, summaryReport, tripsReport } from './definitions';
 import type { ReportDefinition, CellContext } from './definitions';
 
 beforeAll(() => initI18n('en-US'));
@@ -77,4 +77,19 @@ it('route: every fix with its time, place, speed and altitude; the chart offers 
   expect(Array.from(chartValues(route, first, 'speed', metric), (value) => Math.round(value ?? 0))).toEqual([19, 37]);
   expect(Array.from(chartValues(route, first, 'altitude', imperial), (value) => Math.round(value ?? 0))).toEqual([328, 328]);
   expect(chartValues(route, first, 'fuel', metric)).toEqual([40, null]);
+});
+
+it('route chart: a long series keeps each bucket’s lowest and highest value in time order, a short one every fix', () => {
+  const at = (minute: number) => new Date(Date.UTC(2026, 10, 25, 11, minute)).toISOString();
+  const speeds = [10, 50, 5, 20, 30, 31, 0, 0, 90, 1];
+  const route = RouteRows.of(speeds.map((speed, index) => ({ ...fix(index + 1, speed, index === 4 ? {} : { fuel: index }), fixTime: at(index) })));
+  const all = { start: 0, end: speeds.length };
+  const knots = { ...metric, speedUnit: 'kn' as const };
+  expect(chartSeries(route, all, 'speed', knots, 100).values).toEqual(speeds);
+  // Buckets of 3 (10 values, at most 8 points): each one's lowest and highest, in time order; one where they match.
+  const thin = chartSeries(route, all, 'speed', knots, 8);
+  expect(thin.values).toEqual([50, 5, 20, 31, 0, 90, 1]);
+  expect(Array.from(thin.times)).toEqual([1, 2, 3, 5, 6, 8, 9].map((minute) => Date.parse(at(minute)) / 1000));
+  // A fix without the attribute is no peak.
+  expect(chartSeries(route, all, 'fuel', metric, 8).values).toEqual([0, 2, 3, 5, 6, 8, 9]);
 });

@@ -45,8 +45,11 @@ export interface ReportDefinition<Row> {
   uses?: { eventTypes?: boolean; daily?: boolean };
   /** What choosing one row draws on the map. */
   choose?(row: Row, http: HttpClient): Promise<RouteDisplay | null>;
-  /** What "show on map" draws for every row. */
-  display?(rows: RowList<Row>): Promise<RouteDisplay | null>;
+  /**
+   * What "show on map" draws for every row. `drawFirst`, when given, gets at once what can be drawn
+   * before the rest is asked (a route's line, before its stops and events).
+   */
+  display?(rows: RowList<Row>, drawFirst?: (display: RouteDisplay) => void): Promise<RouteDisplay | null>;
 }
 
 const place = (latitude: number, longitude: number) => `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
@@ -184,11 +187,12 @@ export const routeReport: ReportDefinition<Position> = {
     { key: 'altitude', cell: (row, { units }) => formatAltitude(row.altitude ?? 0, units) },
     { key: 'address', cell: (row) => row.address ?? '' },
   ],
-  display: async (rows) => {
+  display: async (rows, drawFirst) => {
     if (rows.length === 0) return null;
     const route = routeRowsOf(rows);
-    // The map gets the route's display fixes (a long one simplified); events are placed at any fix.
-    return routeWithMarks(trackingHttp, route.displayed(), routeMarkChoice(), (id) => route.placeOf(id));
+    // The map gets the route's display fixes (a long one simplified), made a slice per task; events
+    // are placed at any fix; the spans asked for marks come from the whole route's columns.
+    return routeWithMarks(trackingHttp, await route.displayedInSlices(), routeMarkChoice(), (id) => route.placeOf(id), drawFirst, route.spans());
   },
 };
 
@@ -205,7 +209,13 @@ type FixRange = { start: number; end: number };
  */
 export function chartKeys(route: RouteRows, { start, end }: FixRange): string[] {
   const { numbers } = route.columns;
-  const present = Object.keys(numbers).filter((key) => numbers[key]!.subarray(start, end).some((value) => !Number.isNaN(value)));
+  // A plain loop to the first number: `.some` called back once per fix, for every attribute a
+  // month's route holds (most absent from most fixes), a long task's worth on the page's thread.
+  const has = (column: Float64Array) => {
+    for (let index = start; index < end; index += 1) if (!Number.isNaN(column[index] as number)) return true;
+    return false;
+  };
+  const present = Object.keys(numbers).filter((key) => has(numbers[key]!));
   return ['speed', 'altitude', ...present.sort()];
 }
 
@@ -219,4 +229,54 @@ export function chartValues(route: RouteRows, { start, end }: FixRange, key: str
   if (key === 'altitude') return Float64Array.from(columns.altitude.subarray(start, end), (value) => altitudeValue(Number.isNaN(value) ? 0 : value, units));
   const column = columns.numbers[key];
   return column ? Array.from(column.subarray(start, end), (value) => (Number.isNaN(value) ? null : value)) : [];
+}
+
+/** Points a chart series keeps at most: two per pixel column of a wide chart (min and max). */
+export const CHART_POINTS = 4_000;
+
+/**
+ * One chart series over the fixes [start, end) as the chart draws it: its times (epoch seconds) and
+ * values in the user's units (as chartValues), a long run cut into buckets each keeping its lowest and
+ * highest value in time order, so peaks stay while a month's quarter of a million fixes become a few
+ * thousand points (uPlot over every fix held the page's thread for a long task). The buckets are read
+ * from the raw column (the units' conversions keep order) and only the points kept are converted.
+ */
+export function chartSeries(route: RouteRows, { start, end }: FixRange, key: string, units: UnitSettings, points = CHART_POINTS): { times: Float64Array; values: Array<number | null> } {
+  const { columns } = route;
+  const raw = key === 'speed' ? columns.speed : key === 'altitude' ? columns.altitude : columns.numbers[key];
+  if (!raw) return { times: new Float64Array(0), values: [] };
+  // A missing altitude is drawn at 0 (as the table shows it); a missing attribute is a gap.
+  const read = (index: number) => {
+    const value = raw[index] as number;
+    return key === 'altitude' && Number.isNaN(value) ? 0 : value;
+  };
+  const convert = (value: number) => (key === 'speed' ? speedValue(value, units) : key === 'altitude' ? altitudeValue(value, units) : value);
+  const count = end - start;
+  const kept: number[] = [];
+  if (count <= points) for (let index = start; index < end; index += 1) kept.push(index);
+  else {
+    const size = Math.ceil(count / Math.floor(points / 2));
+    for (let first = start; first < end; first += size) {
+      let low = -1;
+      let high = -1;
+      const last = Math.min(end, first + size);
+      for (let index = first; index < last; index += 1) {
+        const value = read(index);
+        if (Number.isNaN(value)) continue;
+        if (low === -1 || value < read(low)) low = index;
+        if (high === -1 || value > read(high)) high = index;
+      }
+      // A bucket with no value leaves a gap, as the whole series would.
+      if (low === -1) kept.push(first);
+      else if (low === high) kept.push(low);
+      else kept.push(Math.min(low, high), Math.max(low, high));
+    }
+  }
+  return {
+    times: Float64Array.from(kept, (index) => (columns.time[index] as number) / 1000),
+    values: kept.map((index) => {
+      const value = read(index);
+      return Number.isNaN(value) ? null : convert(value);
+    }),
+  };
 }

@@ -46,6 +46,16 @@ it("marks the route's stops and the events at its own fixes, asked over the rout
   expect(asked.find((url) => url.pathname.endsWith('/events'))?.searchParams.get('type')).toBe('allEvents');
 });
 
+it('hands the bare line to draw first while its marks are asked, and only when there are marks to ask', async () => {
+  const { http, asked } = tracker();
+  const first: unknown[] = [];
+  const marked = routeWithMarks(http, route, { stops: true, events: false }, undefined, (line) => first.push({ line, asked: asked.length }));
+  expect(first).toEqual([{ line: { positions: route }, asked: 0 }]);
+  expect((await marked).stops).toHaveLength(1);
+  await routeWithMarks(http, route, { stops: false, events: false }, undefined, (line) => first.push(line));
+  expect(first).toHaveLength(1);
+});
+
 it('places events at any fix of the whole route when the map gets a simplified one', async () => {
   const { http } = tracker();
   const whole = new Map(route.map((position) => [position.id, position]));

@@ -17,8 +17,11 @@ export function routeMarkChoice(): RouteMarkChoice {
 const stopPlace = z.object({ latitude: z.number(), longitude: z.number(), address: z.string().nullable().optional() });
 const alarmOf = (attributes: Record<string, unknown>) => (typeof attributes.alarm === 'string' ? attributes.alarm : undefined);
 
-/** Each device's first and last fix time: the span its stops and events are asked over. */
-function spans(positions: Position[]): Array<{ deviceId: number; from: string; to: string }> {
+/** One device's first and last fix time (ISO): the span its stops and events are asked over. */
+type Span = { deviceId: number; from: string; to: string };
+
+/** Each device's span, from its positions (a route read as columns has its own, RouteRows.spans). */
+function spans(positions: Position[]): Span[] {
   const byDevice = new Map<number, { from: string; to: string }>();
   for (const position of positions) {
     const at = position.fixTime;
@@ -39,14 +42,22 @@ type FixPlace = (positionId: number) => { latitude: number; longitude: number } 
  * A route for the map with the marks the server's switches ask for: the stops report's places and
  * the events that happened at one of the route's own fixes (`placeOf`, by default among `positions`:
  * a simplified route places its events at every fix of the whole), each device over its own span. A
- * switch off asks the tracker nothing for it.
+ * switch off asks the tracker nothing for it. `drawFirst` gets the bare line while the marks are
+ * asked: the stops report of a month takes the tracker seconds, and the line need not wait for it.
  */
-export async function routeWithMarks(http: HttpClient, positions: Position[], choice: RouteMarkChoice = routeMarkChoice(), placeOf?: FixPlace): Promise<RouteDisplay> {
+export async function routeWithMarks(
+  http: HttpClient,
+  positions: Position[],
+  choice: RouteMarkChoice = routeMarkChoice(),
+  placeOf?: FixPlace,
+  drawFirst?: (line: RouteDisplay) => void,
+  asked: Span[] = spans(positions),
+): Promise<RouteDisplay> {
   const display: RouteDisplay = { positions };
   if (!choice.stops && !choice.events) return display;
+  drawFirst?.({ positions });
   const fixes = placeOf ? null : new Map(positions.map((position) => [position.id, position]));
   const place: FixPlace = placeOf ?? ((id) => fixes?.get(id));
-  const asked = spans(positions);
   const [stops, events] = await Promise.all([
     choice.stops ? Promise.all(asked.map(async (span) => z.array(stopPlace).parse(await http.json('/reports/stops', { query: { ...span } })))) : null,
     choice.events ? Promise.all(asked.map(async (span) => z.array(eventSchema).parse(await http.json('/reports/events', { query: { ...span, type: 'allEvents' } })))) : null,

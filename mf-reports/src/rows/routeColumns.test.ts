@@ -87,3 +87,24 @@ it('simplifies a long route for the map: each device’s first and last fix kept
     for (let left = from + 1; left < to; left += 1) expect(segmentDistance(point(left), point(from), point(to))).toBeLessThanOrEqual(tolerance * (1 + 1e-9));
   }
 });
+
+it('grows its columns as fixes come when their number is not known, an attribute first seen late empty before', () => {
+  const positions = drive(7, 10_000).map((position, index) => ({ ...position, attributes: index >= 9_000 ? { battery: 12 } : {} }));
+  const builder = new RouteColumnsBuilder();
+  for (const position of positions) builder.add(position);
+  const columns = builder.finish();
+  expect(columns.length).toBe(10_000);
+  expect(columns.id.length).toBe(10_000);
+  expect(columns.id[9_999]).toBe(positions[9_999]!.id);
+  expect(columns.numbers.battery!.length).toBe(10_000);
+  expect(Number.isNaN(columns.numbers.battery![8_999]!)).toBe(true);
+  expect(columns.numbers.battery![9_000]).toBe(12);
+});
+
+it('finds an event’s fix by id whether the ids ascend or not', () => {
+  const shuffled = [...drive(7, 20, 500), ...drive(9, 20, 100)];
+  const rows = RouteRows.of(shuffled);
+  expect(rows.placeOf(110)).toEqual({ latitude: shuffled[30]!.latitude, longitude: shuffled[30]!.longitude });
+  expect(rows.placeOf(505)).toEqual({ latitude: shuffled[5]!.latitude, longitude: shuffled[5]!.longitude });
+  expect(rows.placeOf(300)).toBeUndefined();
+});

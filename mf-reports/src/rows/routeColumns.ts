@@ -12,6 +12,16 @@ import type { RouteFix } from './rowSchemas';
  */
 export const DISPLAY_POINTS = 5_000;
 
+/** Display fixes made into positions in one task (see RouteRows.displayedInSlices). */
+const DISPLAY_SLICE = 1_000;
+
+/** A later task: the page's thread free in between (scheduler.yield where the browser has it). */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * A route's fixes, one typed array per figure (handed from the worker to the page by transfer, not by
  * copy). Times are epoch milliseconds; a missing altitude, time or numeric attribute is NaN.
@@ -39,18 +49,32 @@ type Figure = (typeof FIGURES)[number];
 
 const timeOf = (iso: string | null | undefined) => (iso ? Date.parse(iso) : Number.NaN);
 
-/** Fills the columns of a route of `length` fixes, one fix at a time, in order. */
+/** Fills the columns of a route one fix at a time, in order, growing them as fixes come. */
 export class RouteColumnsBuilder {
-  private readonly figures: Record<Figure, Float64Array>;
+  private figures: Record<Figure, Float64Array>;
   private readonly addresses: Record<number, string> = {};
   private readonly numbers = new Map<string, Float64Array>();
   private next = 0;
 
-  constructor(private readonly length: number) {
-    this.figures = Object.fromEntries(FIGURES.map((figure) => [figure, new Float64Array(length)])) as Record<Figure, Float64Array>;
+  /** `capacity`: the fixes expected, when known (an answer read as it arrives does not know). */
+  constructor(private capacity = 4_096) {
+    this.figures = Object.fromEntries(FIGURES.map((figure) => [figure, new Float64Array(capacity)])) as Record<Figure, Float64Array>;
+  }
+
+  private grow(): void {
+    this.capacity = Math.max(1_024, this.capacity * 2);
+    const grown = (column: Float64Array, fill: number) => {
+      const bigger = new Float64Array(this.capacity);
+      if (fill !== 0) bigger.fill(fill, column.length);
+      bigger.set(column);
+      return bigger;
+    };
+    for (const figure of FIGURES) this.figures[figure] = grown(this.figures[figure], 0);
+    for (const [key, column] of this.numbers) this.numbers.set(key, grown(column, Number.NaN));
   }
 
   add(position: RouteFix): void {
+    if (this.next === this.capacity) this.grow();
     const index = this.next++;
     const { figures } = this;
     figures.id[index] = position.id;
@@ -67,15 +91,35 @@ export class RouteColumnsBuilder {
       if (typeof value !== 'number') continue;
       let column = this.numbers.get(key);
       if (!column) {
-        column = new Float64Array(this.length).fill(Number.NaN);
+        column = new Float64Array(this.capacity).fill(Number.NaN);
         this.numbers.set(key, column);
       }
       column[index] = value;
     }
   }
 
+  /** How many fixes are in. */
+  get length(): number {
+    return this.next;
+  }
+
+  /**
+   * The fixes read so far, copied (the builder goes on filling its own), with none chosen for the
+   * map yet: the table shows them while the rest of the answer arrives.
+   */
+  snapshot(): RouteColumns {
+    const copy = (column: Float64Array) => column.slice(0, this.next);
+    const figures = Object.fromEntries(FIGURES.map((figure) => [figure, copy(this.figures[figure])])) as Record<Figure, Float64Array>;
+    const numbers = Object.fromEntries([...this.numbers].map(([key, column]) => [key, copy(column)]));
+    return { length: this.next, ...figures, addresses: { ...this.addresses }, numbers, display: new Uint32Array(0) };
+  }
+
   finish(): RouteColumns {
-    const columns = { length: this.next, ...this.figures, addresses: this.addresses, numbers: Object.fromEntries(this.numbers), display: new Uint32Array(0) };
+    // Cut to the fixes read: each column is then its own buffer of the right size, to transfer.
+    const fit = (column: Float64Array) => (column.length === this.next ? column : column.slice(0, this.next));
+    const figures = Object.fromEntries(FIGURES.map((figure) => [figure, fit(this.figures[figure])])) as Record<Figure, Float64Array>;
+    const numbers = Object.fromEntries([...this.numbers].map(([key, column]) => [key, fit(column)]));
+    const columns = { length: this.next, ...figures, addresses: this.addresses, numbers, display: new Uint32Array(0) };
     return { ...columns, display: displayIndexes(columns).indexes };
   }
 }
@@ -154,6 +198,8 @@ export function displayIndexes(columns: Pick<RouteColumns, 'length' | 'deviceId'
  */
 export class RouteRows {
   private byId: Map<number, number> | null = null;
+  /** Whether the ids ascend row after row (worked out on the first look-up). */
+  private ascending: boolean | null = null;
 
   constructor(readonly columns: RouteColumns) {}
 
@@ -197,13 +243,69 @@ export class RouteRows {
     return Array.from(this.columns.display, (index) => this.at(index) as Position);
   }
 
+  /**
+   * The same fixes made a slice at a time, the page's thread given back between slices: 5,000
+   * position objects with their ISO times took one task some 50 ms at load (more on a slow phone).
+   */
+  async displayedInSlices(slice = DISPLAY_SLICE): Promise<Position[]> {
+    const { display } = this.columns;
+    const positions: Position[] = [];
+    for (let start = 0; start < display.length; start += slice) {
+      if (start > 0) await nextTask();
+      for (let index = start; index < Math.min(display.length, start + slice); index += 1) positions.push(this.at(display[index] as number) as Position);
+    }
+    return positions;
+  }
+
+  /** Each device's first and last fix time (ISO), from the columns: what its stops and events are asked over. */
+  spans(): Array<{ deviceId: number; from: string; to: string }> {
+    const { time } = this.columns;
+    return deviceRuns(this.columns).flatMap(({ deviceId, start, end }) => {
+      let from = Infinity;
+      let to = -Infinity;
+      for (let index = start; index < end; index += 1) {
+        const at = time[index] as number;
+        if (at < from) from = at;
+        if (at > to) to = at;
+      }
+      return Number.isFinite(from) ? [{ deviceId, from: new Date(from).toISOString(), to: new Date(to).toISOString() }] : [];
+    });
+  }
+
   /** Where the fix with this id was, if it is in the route (an event's place). */
   placeOf(id: number): { latitude: number; longitude: number } | undefined {
-    if (!this.byId) {
-      this.byId = new Map();
-      for (let index = 0; index < this.columns.length; index += 1) this.byId.set(this.columns.id[index] as number, index);
-    }
-    const index = this.byId.get(id);
+    const index = this.indexOf(id);
     return index === undefined ? undefined : { latitude: this.columns.latitude[index] as number, longitude: this.columns.longitude[index] as number };
   }
+
+  /**
+   * The row of the fix with this id. Ids ascending (one device's route, as the tracker stores it):
+   * a binary search; otherwise a map, built once — a quarter of a million entries took the page
+   * tens of milliseconds in one go.
+   */
+  private indexOf(id: number): number | undefined {
+    const ids = this.columns.id;
+    if (this.ascending === null) {
+      this.ascending = true;
+      for (let index = 1; index < ids.length && this.ascending; index += 1) this.ascending = (ids[index - 1] as number) < (ids[index] as number);
+    }
+    if (this.ascending) {
+      let low = 0;
+      let high = ids.length - 1;
+      while (low <= high) {
+        const middle = (low + high) >>> 1;
+        const at = ids[middle] as number;
+        if (at === id) return middle;
+        if (at < id) low = middle + 1;
+        else high = middle - 1;
+      }
+      return undefined;
+    }
+    if (!this.byId) {
+      this.byId = new Map();
+      for (let index = 0; index < ids.length; index += 1) this.byId.set(ids[index] as number, index);
+    }
+    return this.byId.get(id);
+  }
+
 }

@@ -1,11 +1,12 @@
 import { Box, Table } from '@rastro/shared';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CellContext, ReportDefinition } from '../reports/definitions';
 import type { RowList } from '../rows/rowList';
 
 const ROW_HEIGHT = 36;
+/** Rows drawn beyond each edge of the view, so a quick scroll shows no blank. */
+const OVERSCAN = 12;
 
 interface ReportTableProps<Row> {
   definition: ReportDefinition<Row>;
@@ -13,25 +14,51 @@ interface ReportTableProps<Row> {
   context: CellContext;
   chosen: string | null;
   onChoose?(row: Row, key: string): void;
+  /** More rows are still coming (a long route shown as it arrives). */
+  busy?: boolean;
 }
 
 /**
  * Every report's table: the definition's columns over its rows. Only the rows in view are in the
  * page (a month of positions is hundreds of thousands), kept between two spacer rows so the
- * scrollbar and the table's semantics stay those of the whole report.
+ * scrollbar and the table's semantics stay those of the whole report. Rows have one height, so the
+ * rows in view follow from the scroll position alone: a virtualiser that measures keeps an entry per
+ * row, which for a month's route was a quarter of a million objects made in the page's thread.
  */
-export function ReportTable<Row>({ definition, rows, context, chosen, onChoose }: ReportTableProps<Row>) {
+export function ReportTable<Row>({ definition, rows, context, chosen, onChoose, busy = false }: ReportTableProps<Row>) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
-  // The table renders again with every scroll anyway; nothing memoised reads the virtualizer.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
-  const items = virtualizer.getVirtualItems();
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  const [view, setView] = useState({ top: 0, height: 0 });
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const measure = () => setView({ top: element.scrollTop, height: element.clientHeight });
+    measure();
+    const resize = new ResizeObserver(measure);
+    resize.observe(element);
+    return () => resize.disconnect();
+  }, []);
+  const first = Math.min(rows.length, Math.max(0, Math.floor(view.top / ROW_HEIGHT) - OVERSCAN));
+  // Before the first measure (and where the page has no layout, as in tests), a screenful's worth.
+  const last = Math.min(rows.length, Math.ceil((view.top + (view.height || 20 * ROW_HEIGHT)) / ROW_HEIGHT) + OVERSCAN);
+  const before = first * ROW_HEIGHT;
+  const after = (rows.length - last) * ROW_HEIGHT;
+  const items = Array.from({ length: Math.max(0, last - first) }, (_, offset) => first + offset);
   const columns = definition.columns;
   return (
-    <Box ref={scroller} overflow="auto" maxH="60vh" borderWidth="1px" borderRadius="md" data-testid="report-table" data-rows={rows.length} tabIndex={0} aria-label={t(`reports.kinds.${definition.kind}`)}>
+    <Box
+      ref={scroller}
+      overflow="auto"
+      maxH="60vh"
+      borderWidth="1px"
+      borderRadius="md"
+      data-testid="report-table"
+      data-rows={rows.length}
+      aria-busy={busy}
+      tabIndex={0}
+      aria-label={t(`reports.kinds.${definition.kind}`)}
+      onScroll={(event) => setView({ top: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight })}
+    >
       <Table.Root size="sm" stickyHeader>
         <Table.Header>
           <Table.Row>
@@ -44,15 +71,15 @@ export function ReportTable<Row>({ definition, rows, context, chosen, onChoose }
         </Table.Header>
         <Table.Body>
           {before > 0 && <tr aria-hidden style={{ height: before }} />}
-          {items.map((item) => {
+          {items.map((index) => {
             // Read as it is shown: a route's rows are built from its columns only here.
-            const row = rows.at(item.index) as Row;
-            const key = definition.rowKey(row, item.index);
+            const row = rows.at(index) as Row;
+            const key = definition.rowKey(row, index);
             const choose = onChoose && (() => onChoose(row, key));
             return (
               <Table.Row
                 key={key}
-                data-index={item.index}
+                data-index={index}
                 data-testid="report-row"
                 aria-current={chosen === key ? true : undefined}
                 bg={chosen === key ? 'colorPalette.subtle' : undefined}

@@ -1,4 +1,4 @@
-import { isHiddenDeviceJson, socketMessageWithoutHidden, withoutHiddenDevices, withoutHiddenRecords } from './hidden-devices';
+import { isHiddenDeviceJson, socketMessageWithoutHidden, withoutHiddenDeviceIds, withoutHiddenDevices, withoutHiddenRecords } from './hidden-devices';
 
 describe('device lists without safe-mode deleted devices', () => {
   it('drops devices whose uniqueId marks them deleted', () => {
@@ -36,5 +36,29 @@ describe('records of hidden devices', () => {
     expect(socketMessageWithoutHidden('{"positions":[{"deviceId":1}]}', hidden)).toBe('{"positions":[{"deviceId":1}]}');
     expect(socketMessageWithoutHidden('{}', hidden)).toBe('{}');
     expect(socketMessageWithoutHidden('text', hidden)).toBe('text');
+  });
+});
+
+describe('a request for a period without the hidden devices it names', () => {
+  const hidden = new Set([2]);
+  const range = 'from=2026-01-01T00%3A00%3A00Z&to=2026-01-02T00%3A00%3A00Z';
+
+  it('takes a hidden device out of the deviceIds, however its id is written, and keeps the rest', () => {
+    for (const written of ['2', '02', ' 2', '%32']) {
+      const url = withoutHiddenDeviceIds(`/api/reports/route?deviceId=1&deviceId=${written}&${range}`, hidden);
+      expect(new URLSearchParams(url?.split('?')[1]).getAll('deviceId')).toEqual(['1']);
+    }
+  });
+
+  it('answers null when it asks for hidden devices only, without a group; a group stays to be asked', () => {
+    expect(withoutHiddenDeviceIds(`/api/reports/route?deviceId=2&${range}`, hidden)).toBeNull();
+    expect(withoutHiddenDeviceIds(`/api/positions/gpx?deviceId=2&${range}`, hidden)).toBeNull();
+    expect(new URLSearchParams(withoutHiddenDeviceIds(`/api/reports/route?deviceId=2&groupId=5&${range}`, hidden)?.split('?')[1]).getAll('groupId')).toEqual(['5']);
+  });
+
+  it('leaves a request naming no hidden device exactly as written', () => {
+    const url = `/api/reports/route?deviceId=1&deviceId=3&${range}`;
+    expect(withoutHiddenDeviceIds(url, hidden)).toBe(url);
+    expect(withoutHiddenDeviceIds('/api/positions', hidden)).toBe('/api/positions');
   });
 });

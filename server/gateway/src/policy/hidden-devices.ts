@@ -44,6 +44,25 @@ export function withoutHiddenRecords(json: string, hiddenIds: ReadonlySet<number
   return visible.length === records.length ? json : JSON.stringify(visible);
 }
 
+/**
+ * A request for the records of a period (a report, positions, their spreadsheets and exports) with
+ * the hidden devices it names taken out of its `deviceId`s: a spreadsheet cannot be filtered
+ * afterwards like JSON. Null when it named devices and every one is hidden, with no group: it asks
+ * for nothing but a removed device. Ids are read as loosely as a server might (`01`, ` 1`).
+ */
+export function withoutHiddenDeviceIds(url: string, hiddenIds: ReadonlySet<number>): string | null {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const query = new URLSearchParams(url.slice(at + 1));
+  const named = query.getAll('deviceId');
+  const visible = named.filter((value) => !hiddenIds.has(Number(value.trim())));
+  if (visible.length === named.length) return url;
+  if (visible.length === 0 && !query.has('groupId')) return null;
+  query.delete('deviceId');
+  for (const value of visible) query.append('deviceId', value);
+  return `${url.slice(0, at)}?${query.toString()}`;
+}
+
 /** Whether a single-object answer (`GET /api/devices/{id}`) is a hidden device. */
 export function isHiddenDeviceJson(json: string): boolean {
   try {

@@ -14,7 +14,7 @@ import type { ServiceAccount } from '../traccar/service-account';
 import { credentialsOf, type TraccarClient } from '../traccar/traccar-client';
 import { endTrackerSession } from '../traccar/tracker-sessions';
 import { CreationLocks } from './creation-locks';
-import { HiddenDeviceIds, isHiddenDeviceJson, withoutHiddenDevices, withoutHiddenRecords } from './hidden-devices';
+import { HiddenDeviceIds, isHiddenDeviceJson, withoutHiddenDeviceIds, withoutHiddenDevices, withoutHiddenRecords } from './hidden-devices';
 import { ResellerTrees } from './reseller-trees';
 import { checkRead } from './report-reads';
 import { peekJsonBody } from './request-body';
@@ -180,7 +180,25 @@ export function createProxyPolicy({ traccar, callers, serviceAccount, licence, t
       return reply.from(dest, rewritingJson(options, async (text) => (isHiddenDeviceJson(text) ? { status: 404, text: JSON.stringify({ code: 'NOT_FOUND', message: 'No such device' }) } : { status: 200, text })));
     }
     if (request.method === 'GET' && HIDDEN_RECORD_LISTS.test(path)) {
-      return reply.from(dest, rewritingJson(options, async (text) => ({ status: 200, text: withoutHiddenRecords(text, await hidden.ids()) })));
+      let hiddenIds: ReadonlySet<number>;
+      try {
+        hiddenIds = await hidden.ids();
+      } catch (error) {
+        // Not known: nothing goes out that might hold a removed device's records (a spreadsheet is not filtered).
+        request.log.warn({ err: error }, 'hidden devices: cannot be read');
+        return reply.code(502).send({ code: 'TRACCAR_UNAVAILABLE', message: 'The tracking server cannot be read' });
+      }
+      // No device hidden (the usual case): nothing to take out, so the answer streams through as it
+      // comes. Read whole and parsed here, a month's route (over 100 MB) held this process for seconds
+      // and reached the page only once all of it was in. The caller's reach over devices and groups is
+      // the tracking server's own check, made on the request as forwarded.
+      if (hiddenIds.size === 0) return reply.from(dest, options);
+      // A removed device is gone, in JSON as in a spreadsheet or an export: out of the request first.
+      // (The proxy's `dest` is the path alone: the query forwarded is the request's, unless given here.)
+      const scoped = withoutHiddenDeviceIds(request.url, hiddenIds);
+      if (scoped === null) return reply.code(404).send({ code: 'NOT_FOUND', message: 'No such device' });
+      const query = scoped.includes('?') ? scoped.slice(scoped.indexOf('?') + 1) : '';
+      return reply.from(dest, rewritingJson({ ...options, queryString: () => query }, async (text) => ({ status: 200, text: withoutHiddenRecords(text, hiddenIds) })));
     }
     if (request.method !== 'GET' && path.startsWith('/api/devices')) {
       serverInfo.forgetCount();
@@ -208,7 +226,8 @@ export function createProxyPolicy({ traccar, callers, serviceAccount, licence, t
 }
 
 /** Lists whose records name a `deviceId`: positions, events, and the JSON reports. */
-const HIDDEN_RECORD_LISTS = /^\/api\/(positions|reports\/[a-z]+)$/;
+/** Records of devices over a period: positions and their exports, reports and their downloads. */
+const HIDDEN_RECORD_LISTS = /^\/api\/(positions(\/[a-z]+)?|reports\/[a-z]+(\/[a-z]+)?)$/;
 
 type JsonRewrite = (text: string, reply: FastifyReply) => Promise<{ status: number; text: string }>;
 

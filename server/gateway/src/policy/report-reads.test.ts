@@ -19,6 +19,8 @@ describe('the advanced permissions a read needs', () => {
     expect(grantsOf('/api/positions?deviceId=1&from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z')).toEqual(['reports.view', 'reports.history']);
     expect(grantsOf('/api/positions')).toEqual([]);
     expect(grantsOf('/api/positions?id=4&id=5')).toEqual([]);
+    // Its exports are the same history, however asked.
+    for (const format of ['csv', 'gpx', 'kml', 'kmz']) expect(grantsOf(`/api/positions/${format}?deviceId=1`)).toEqual(['reports.view', 'reports.history']);
     expect(grantsOf('/api/devices')).toEqual([]);
     expect(grantsOf('/api/reportsx/route')).toEqual([]);
   });

@@ -17,6 +17,9 @@ export const REPORT_KINDS: Readonly<Record<string, PermissionGrant>> = {
 /** `/api/reports/<kind>` and its downloads (`/api/reports/<kind>/xlsx`, …). */
 const REPORT_PATH = /^\/api\/reports\/([a-z]+)(?:\/[a-z]+)?$/;
 
+/** `/api/positions/{csv|gpx|kml|kmz}`: Traccar's exports of a device's positions over a period. */
+const POSITIONS_EXPORT = /^\/api\/positions\/[a-z]+$/;
+
 /**
  * The advanced permissions a read needs (SPEC §6), or none. Reports are the one area whose reads
  * the bits gate: the area's own bit (72, the Reports menu) for any report, and a report with a bit
@@ -29,6 +32,8 @@ export function readGrants(path: string, query: URLSearchParams): readonly Permi
     return kind ? [REPORTS_AREA, kind] : [REPORTS_AREA];
   }
   if (path === '/api/positions' && query.has('from')) return [REPORTS_AREA, HISTORY];
+  // Its exports (csv, gpx, kml, kmz) are the route history of a period too, whatever the query.
+  if (POSITIONS_EXPORT.test(path)) return [REPORTS_AREA, HISTORY];
   return [];
 }
 

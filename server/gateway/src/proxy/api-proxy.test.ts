@@ -1,5 +1,5 @@
 import { startGateway, type RunningGateway } from '../gateway';
-import { startEchoUpstream, type EchoUpstream } from '../test-support/echo-upstream';
+import { CAPPED_ROUTE, startEchoUpstream, type EchoUpstream } from '../test-support/echo-upstream';
 import { send } from '../test-support/http';
 
 // Proxy fidelity against a raw recording server: what the browser sends is what the tracking
@@ -52,6 +52,13 @@ describe('/api proxy fidelity', () => {
     expect(seen.pathname).toBe('/api/reports/route');
     expect(seen.searchParams.getAll('deviceId')).toEqual(['1', '2']);
     expect(seen.searchParams.get('from')).toBe('2024-01-01T00:00:00Z');
+  });
+
+  it("passes a report's rows and the tracker's X-Rastro-Truncated header (a route cut at its limit) through", async () => {
+    const res = await send(`${gateway.url}/api/reports/capped?deviceId=3`);
+    expect(res.status).toBe(200);
+    expect(res.headers['x-rastro-truncated']).toBe('true');
+    expect(res.json()).toEqual(JSON.parse(CAPPED_ROUTE));
   });
 
   it('passes error statuses and text bodies back untouched, and every Set-Cookie with SameSite=Lax added', async () => {

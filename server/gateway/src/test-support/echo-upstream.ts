@@ -19,9 +19,13 @@ export interface EchoUpstream {
  * A raw HTTP server that records exactly what reached it and answers with what the test asks
  * for, so proxy fidelity (bytes, headers, status) is checked without any framework in between.
  * The request path picks the answer: `/api/status/<code>` replies that status with a text body
- * and two Set-Cookie headers; `/api/delay/<ms>` answers 200 "late" after that long; anything
- * else replies 200 with the body echoed back.
+ * and two Set-Cookie headers; `/api/delay/<ms>` answers 200 "late" after that long;
+ * `/api/reports/capped` answers a route of two fixes cut at the tracker's limit (its
+ * X-Rastro-Truncated header); anything else replies 200 with the body echoed back.
  */
+/** What `/api/reports/capped` answers. */
+export const CAPPED_ROUTE = '[{"id":1,"deviceId":3},{"id":2,"deviceId":3}]';
+
 export async function startEchoUpstream(): Promise<EchoUpstream> {
   const received: EchoedRequest[] = [];
   const server = createServer((request, response) => {
@@ -33,6 +37,10 @@ export async function startEchoUpstream(): Promise<EchoUpstream> {
       const delay = /^\/api\/delay\/(\d+)/.exec(request.url ?? '');
       if (delay?.[1]) {
         setTimeout(() => response.writeHead(200, { 'content-type': 'text/plain' }).end('late'), Number(delay[1]));
+        return;
+      }
+      if ((request.url ?? '').startsWith('/api/reports/capped')) {
+        response.writeHead(200, { 'content-type': 'application/json', 'x-rastro-truncated': 'true' }).end(CAPPED_ROUTE);
         return;
       }
       const status = /^\/api\/status\/(\d{3})/.exec(request.url ?? '');

@@ -107,6 +107,15 @@ export class PositionsRepository {
     }
   }
 
+  /** How many fixes a device has between two instants, counted up to `cap` at most (a route's limit and one). */
+  async countUpTo(deviceId: number, from: Date, to: Date, cap: number): Promise<number> {
+    const [row] = await this.db.query<{ count: unknown }>(
+      'SELECT count(*) AS count FROM (SELECT 1 FROM positions WHERE deviceid = $1 AND fixtime BETWEEN $2 AND $3 LIMIT $4) AS capped',
+      [deviceId, from, to, cap],
+    );
+    return toNumber(row?.count ?? 0);
+  }
+
   /** The latest position of every device that has one (used once, to warm the in-memory cache). */
   async latestPerDevice(): Promise<PositionRecord[]> {
     // One index probe per device: DISTINCT ON over the whole table sorts every position, minutes

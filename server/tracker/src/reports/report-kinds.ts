@@ -14,6 +14,12 @@ import { summaryPeriods, SummaryBuilder } from './summary';
 import { TripsAndStopsDetector, type MotionInterval } from './trips-and-stops';
 import { tripsConfigsFor } from './device-settings';
 
+/**
+ * The header Rastro's tracker sets (`true`) on a route cut at its limit, so the page can say the
+ * period holds more; Traccar cuts silently and clients must not need it.
+ */
+export const ROUTE_TRUNCATED_HEADER = 'x-rastro-truncated';
+
 /** One report: its rows for a scope, their JSON and their spreadsheet columns. */
 export interface ReportKind<Row extends SheetRow, SheetRow = Row> {
   path: string;
@@ -21,10 +27,17 @@ export interface ReportKind<Row extends SheetRow, SheetRow = Row> {
   columns: readonly Column<SheetRow>[];
   rows(scope: ReportScope): Promise<Row[]>;
   /**
+   * The same rows one at a time as they are read: the JSON is written as they come (a route's
+   * month is never held whole).
+   */
+  each?(scope: ReportScope): AsyncIterable<Row>;
+  /**
    * The spreadsheet's rows one at a time as they are read, with only what its columns show (a
    * route's month is never held whole); without it, the spreadsheet takes `rows`.
    */
   sheetRows?(scope: ReportScope): AsyncIterable<SheetRow>;
+  /** Whether the rows stop short of the period's (a route cut at its limit), known before they are read. */
+  truncated?(scope: ReportScope): Promise<boolean>;
   toJson(row: Row): unknown;
   /** Its JSON answer honours `page` (from 1) and `limit` when both are given (SPEC §7's trips helper). */
   paged?: boolean;
@@ -98,7 +111,8 @@ export function routeReportLimit(setting = process.env.TRACKER_ROUTE_LIMIT): num
 
 /**
  * Route: every device's positions in the period, oldest first, up to routeReportLimit() each; its
- * spreadsheet reads only the fields it shows.
+ * spreadsheet reads only the fields it shows. Whether a device has more is counted first (up to the
+ * limit and one), so the answer's header can say so before its rows are sent.
  */
 export function routeReport({ positions }: Pick<ReportContext, 'positions'>, limit = routeReportLimit()): ReportKind<Named<PositionRecord>, Named<RouteFix>> {
   async function* capped<Fix>(track: (deviceId: number, from: Date, to: Date) => AsyncIterable<Fix[]>, { devices, from, to }: ReportScope): AsyncGenerator<Named<Fix>> {
@@ -116,7 +130,12 @@ export function routeReport({ positions }: Pick<ReportContext, 'positions'>, lim
     sheetName: 'Route',
     columns: ROUTE_COLUMNS,
     toJson: (row) => positionToJson(row.item),
+    each: (scope) => capped((deviceId, from, to) => positions.track(deviceId, from, to), scope),
     sheetRows: (scope) => capped((deviceId, from, to) => positions.routeFixes(deviceId, from, to), scope),
+    async truncated({ devices, from, to }) {
+      for (const device of devices) if ((await positions.countUpTo(device.id, from, to, limit + 1)) > limit) return true;
+      return false;
+    },
     async rows(scope) {
       const rows: Named<PositionRecord>[] = [];
       for await (const row of capped((deviceId, from, to) => positions.track(deviceId, from, to), scope)) rows.push(row);

@@ -84,12 +84,15 @@ describe('GET /api/reports/*', () => {
       await db.close();
     }
 
+    // A route limit the drives pass (the courier's and driver's 300 and 420 fixes), not the director's 60.
+    process.env.TRACKER_ROUTE_LIMIT = '100';
     tracker = await startTracker(options);
     admin = await login(tracker.url, demoAccount.email, demoAccount.password);
     user = await login(tracker.url, 'user@rastro.demo', 'user');
   }, 60_000);
 
   afterAll(async () => {
+    delete process.env.TRACKER_ROUTE_LIMIT;
     await tracker?.close();
     await rm(dataDir, { recursive: true, force: true });
   });
@@ -162,9 +165,19 @@ describe('GET /api/reports/*', () => {
   });
 
   it('route: the positions, as /api/positions writes them', async () => {
-    const route = await json(`/api/reports/route?deviceId=${director.id}&${DAY}`);
+    const response = await get(`/api/reports/route?deviceId=${director.id}&${DAY}`, admin);
+    expect(response.headers.get('x-rastro-truncated')).toBeNull();
+    const route = (await response.json()) as Array<Record<string, unknown>>;
     expect(route).toHaveLength(60);
     expect(route[0]).toMatchObject({ deviceId: director.id, fixTime: '2024-05-01T08:00:00.000+00:00', speed: expect.any(Number), attributes: expect.objectContaining({ motion: true }) });
+  });
+
+  it("route: each device's cut at the installation's limit, and the answer says so (X-Rastro-Truncated)", async () => {
+    const response = await get(`/api/reports/route?deviceId=${courier.id}&deviceId=${director.id}&${DAY}`, admin);
+    expect(response.headers.get('x-rastro-truncated')).toBe('true');
+    const route = (await response.json()) as Array<{ deviceId: number }>;
+    expect(route.filter((fix) => fix.deviceId === courier.id)).toHaveLength(100);
+    expect(route.filter((fix) => fix.deviceId === director.id)).toHaveLength(60);
   });
 
   it('events: all of them, or only some types', async () => {

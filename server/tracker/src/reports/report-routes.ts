@@ -1,8 +1,10 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../http/errors';
 import { queryIntegers, type Query } from '../http/query';
 import type { TrackerContext } from '../tracker-context';
-import { eventsReport, routeReport, spreadsheetRows, stopsReport, summaryReport, tripsReport, type ReportKind } from './report-kinds';
+import { eventsReport, ROUTE_TRUNCATED_HEADER, routeReport, spreadsheetRows, stopsReport, summaryReport, tripsReport, type ReportKind } from './report-kinds';
+import { jsonArrayChunks } from './report-json';
 import { readReportScope } from './report-scope';
 import { spreadsheetStream, XLSX_MIME } from './spreadsheet';
 
@@ -21,7 +23,11 @@ export function registerReportRoutes(app: FastifyInstance, context: TrackerConte
 function register<Row extends SheetRow, SheetRow>(app: FastifyInstance, context: TrackerContext, report: ReportKind<Row, SheetRow>): void {
   app.get(`/api/reports/${report.path}`, async (request, reply) => {
     const scope = await readReportScope(request, context);
+    // Rastro's own signal (Traccar cuts silently): the page tells the user the period holds more.
+    if (await report.truncated?.(scope)) void reply.header(ROUTE_TRUNCATED_HEADER, 'true');
     if (!(request.headers.accept ?? '').includes(XLSX_MIME)) {
+      // A route's month: written as it is read and sent as it is written, so the page reads it as it comes.
+      if (report.each && !report.paged) return reply.type('application/json; charset=utf-8').send(Readable.from(jsonArrayChunks(report.each(scope), report.toJson)));
       const rows = await report.rows(scope);
       return (report.paged ? pageOf(rows, scope.query) : rows).map(report.toJson);
     }
