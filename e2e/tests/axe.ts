@@ -9,6 +9,9 @@ import { expect } from '@playwright/test';
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
   // Judged at rest: a button under the pointer from the last click shows its lighter hover colour.
   await page.mouse.move(0, 0);
+  // ...and after its colour transitions: a button just enabled (the map's view became available)
+  // fades in from its disabled opacity, and measured mid-fade its contrast is too low.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'));
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
