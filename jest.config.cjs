@@ -11,4 +11,5 @@ const packages = packageDirs.filter((dir) => fs.existsSync(path.join(dir, 'jest.
 
 // testTimeout is a global option: in a multi-project run Jest ignores the projects' own value, so
 // the preset's allowance for integration tests (real servers on a busy machine) is repeated here.
-module.exports = { projects: packages, testTimeout: 60_000 };
+// testSequencer, global too: the slowest suites first (see jest.sequencer.cjs).
+module.exports = { projects: packages, testTimeout: 60_000, testSequencer: path.join(__dirname, 'jest.sequencer.cjs') };

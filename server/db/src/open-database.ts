@@ -14,11 +14,19 @@ export interface OpenDatabaseOptions {
   queryTimeoutMs?: number;
   /** The owner's schema: idempotent statements run at every start. */
   migrate: (db: Database) => Promise<void>;
+  /**
+   * Anything that changes whenever `migrate` does (its SQL text): a throw-away PGlite (`memory://`)
+   * then starts from a copy of a database already migrated, kept in the temporary folder, instead
+   * of migrating again — a second or more per open, and the tests open dozens. Without it every
+   * open migrates.
+   */
+  migrationKey?: string;
 }
 
 /** PostgreSQL when a URL is given, embedded PGlite otherwise; migrated and ready to use. */
-export async function openDatabase({ databaseUrl, dataDir, migrate, queryTimeoutMs }: OpenDatabaseOptions): Promise<Database> {
-  const db = databaseUrl ? await openPostgresDatabase(databaseUrl, { queryTimeoutMs }) : await openPgliteDatabase(dataDir, { queryTimeoutMs });
+export async function openDatabase({ databaseUrl, dataDir, migrate, migrationKey, queryTimeoutMs }: OpenDatabaseOptions): Promise<Database> {
+  if (!databaseUrl) return openPgliteDatabase(dataDir, { queryTimeoutMs, migrate, migrationKey });
+  const db = await openPostgresDatabase(databaseUrl, { queryTimeoutMs });
   try {
     await migrate(db);
   } catch (error) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ChannelListeners, checkedChannel } from './channel-listeners';
@@ -7,6 +8,7 @@ import { DatabaseUnavailableError } from './database-unavailable';
 type Request =
   | { type: 'ready' }
   | { type: 'close' }
+  | { type: 'saveSchemaTemplate' }
   | { type: 'exec' | 'copy'; sql: string }
   | { type: 'query'; sql: string; params: unknown[] }
   | { type: 'listen' | 'unlisten'; channel: string };
@@ -24,12 +26,23 @@ export class PgliteError extends Error {
   }
 }
 
+export interface PgliteOptions {
+  queryTimeoutMs?: number;
+  /** The owner's schema: idempotent statements run at every open (see OpenDatabaseOptions). */
+  migrate: (db: Database) => Promise<void>;
+  /** Changes whenever `migrate` does (see OpenDatabaseOptions). */
+  migrationKey?: string;
+}
+
 /**
- * Embedded PostgreSQL (WASM) in a worker thread — see ./pglite-worker.cjs for why.
- * `dataDir` is a folder, or `memory://` for a throw-away database.
+ * Embedded PostgreSQL (WASM) in a worker thread — see ./pglite-worker.cjs for why — migrated.
+ * `dataDir` is a folder, or `memory://` for a throw-away database. A throw-away database with a
+ * `migrationKey` starts from a copy of one already migrated when the worker has it (the first one
+ * migrated on this machine leaves it behind): the migration itself is then not run again.
  */
-export async function openPgliteDatabase(dataDir: string, { queryTimeoutMs }: { queryTimeoutMs?: number } = {}): Promise<Database> {
-  const worker = new Worker(path.join(__dirname, 'pglite-worker.cjs'), { workerData: { dataDir } });
+export async function openPgliteDatabase(dataDir: string, { queryTimeoutMs, migrate, migrationKey }: PgliteOptions): Promise<Database> {
+  const schemaKey = dataDir === 'memory://' && migrationKey !== undefined ? createHash('sha256').update(migrationKey).digest('hex').slice(0, 24) : undefined;
+  const worker = new Worker(path.join(__dirname, 'pglite-worker.cjs'), { workerData: { dataDir, schemaKey } });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
   let failure: Error | null = null;
@@ -73,15 +86,16 @@ export async function openPgliteDatabase(dataDir: string, { queryTimeoutMs }: { 
     });
   };
 
+  let migrated: boolean;
   try {
-    await send({ type: 'ready' });
+    ({ migrated } = (await send({ type: 'ready' })) as { migrated: boolean });
   } catch (error) {
     await worker.terminate();
     throw error;
   }
 
   let closed = false;
-  return {
+  const database: Database = {
     async query<Row extends object>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
       return (await send({ type: 'query', sql, params: [...params] })) as Row[];
     },
@@ -113,4 +127,13 @@ export async function openPgliteDatabase(dataDir: string, { queryTimeoutMs }: { 
       await worker.terminate();
     },
   };
+  if (migrated) return database;
+  try {
+    await migrate(database);
+    if (schemaKey) await send({ type: 'saveSchemaTemplate' });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
 }

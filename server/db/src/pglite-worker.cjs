@@ -4,9 +4,10 @@
 // - PGlite loads parts of itself with dynamic import(), which Jest's module sandbox refuses; a
 //   worker is a plain Node context, so the tracker runs the same under Jest, tsx and node.
 // Plain CommonJS on purpose: it is loaded by path, without any TypeScript tooling.
-// Protocol: { id, type: 'query' | 'exec' | 'copy' | 'listen' | 'unlisten' | 'close', sql?, params?, channel? }
-// → { id, ok, result | error } ('copy': the binary COPY's bytes, an ArrayBuffer handed over, not
-// copied); and, unasked, { notification: { channel, payload } } for each NOTIFY
+// Protocol: { id, type: 'ready' | 'query' | 'exec' | 'copy' | 'listen' | 'unlisten' | 'saveSchemaTemplate' | 'close', sql?, params?, channel? }
+// → { id, ok, result | error } ('ready' answers { migrated }: whether the database came from a migrated
+// copy; 'copy': the binary COPY's bytes, an ArrayBuffer handed over, not copied); and, unasked,
+// { notification: { channel, payload } } for each NOTIFY
 // on a channel listened to.
 const fs = require('node:fs');
 const os = require('node:os');
@@ -28,45 +29,78 @@ function pgliteVersion() {
   return 'unknown';
 }
 
-/**
- * A throw-away database starts from a copy of a freshly initialised cluster kept in the temporary
- * folder: initdb in WASM costs seconds, loading its result a fraction of that, and the unit tests
- * and the e2e stacks open dozens of throw-away databases. The first one makes the copy (written
- * aside and renamed, so a reader never sees half of it); an unreadable copy is made again.
- */
-async function openThrowAway() {
-  const template = path.join(os.tmpdir(), `rastro-pglite-${pgliteVersion()}-initdb.tar`);
-  if (fs.existsSync(template)) {
-    try {
-      const fromTemplate = new PGlite({ loadDataDir: new Blob([fs.readFileSync(template)]) });
-      await fromTemplate.waitReady;
-      return fromTemplate;
-    } catch {
-      fs.rmSync(template, { force: true });
-    }
-  }
-  const fresh = new PGlite();
-  await fresh.waitReady;
-  const aside = `${template}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+/** Where a throw-away database's starting copy is kept: `name` says which (initdb's, or a schema's). */
+const templatePath = (name) => path.join(os.tmpdir(), `rastro-pglite-${pgliteVersion()}-${name}.tar`);
+
+/** The database's files as one tar, written aside and renamed, so a reader never sees half of it. */
+async function saveTemplate(database, file) {
+  const aside = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   try {
-    fs.writeFileSync(aside, Buffer.from(await (await fresh.dumpDataDir('none')).arrayBuffer()));
-    fs.renameSync(aside, template);
+    fs.writeFileSync(aside, Buffer.from(await (await database.dumpDataDir('none')).arrayBuffer()));
+    fs.renameSync(aside, file);
   } catch {
     fs.rmSync(aside, { force: true });
   }
-  return fresh;
 }
 
-const opening = workerData.dataDir === 'memory://' ? openThrowAway() : Promise.resolve(new PGlite(workerData.dataDir));
-let db = null;
+/**
+ * A database from a saved copy, in memory or in `folder` (one without a database yet), or null
+ * when there is no copy; an unreadable copy goes, and the caller makes its database without it.
+ */
+async function fromTemplate(file, folder) {
+  if (!fs.existsSync(file)) return null;
+  try {
+    const loaded = new PGlite({ dataDir: folder, loadDataDir: new Blob([fs.readFileSync(file)]) });
+    await loaded.waitReady;
+    return loaded;
+  } catch {
+    fs.rmSync(file, { force: true });
+    if (folder) for (const entry of fs.readdirSync(folder)) fs.rmSync(path.join(folder, entry), { recursive: true, force: true });
+    return null;
+  }
+}
+
+/**
+ * A throw-away database starts from a copy kept in the temporary folder: initdb in WASM costs
+ * seconds, loading its result a fraction of that, and the unit tests and the e2e stacks open
+ * dozens of throw-away databases. The first one makes the copy. With `schemaKey` (a hash of the
+ * owner's migration, see pglite-database.ts) the copy of an already migrated database is loaded
+ * when there is one (`migrated`): the owner's migrations, run by every open, cost as much again.
+ */
+async function openThrowAway(schemaKey) {
+  if (schemaKey) {
+    const migrated = await fromTemplate(templatePath(`schema-${schemaKey}`));
+    if (migrated) return { database: migrated, migrated: true };
+  }
+  const initdb = templatePath('initdb');
+  const loaded = await fromTemplate(initdb);
+  if (loaded) return { database: loaded, migrated: false };
+  const fresh = new PGlite();
+  await fresh.waitReady;
+  await saveTemplate(fresh, initdb);
+  return { database: fresh, migrated: false };
+}
+
+/** A database in a folder; a new one (no PG_VERSION yet) also starts from initdb's copy when there is one. */
+async function openFolder(folder) {
+  const isNew = !fs.existsSync(path.join(folder, 'PG_VERSION'));
+  if (isNew) fs.mkdirSync(folder, { recursive: true });
+  return { database: (isNew && (await fromTemplate(templatePath('initdb'), folder))) || new PGlite(folder), migrated: false };
+}
+
+const opening = workerData.dataDir === 'memory://' ? openThrowAway(workerData.schemaKey) : openFolder(workerData.dataDir);
 /** channel → PGlite's subscription (resolving to its unsubscribe): one per channel, its owner fans out. */
 const listening = new Map();
 
 async function run(message) {
-  db ??= await opening;
+  const { database: db, migrated } = await opening;
   await db.waitReady;
   switch (message.type) {
     case 'ready':
+      return { migrated };
+    case 'saveSchemaTemplate':
+      // Only a migrated throw-away database that did not come from the copy asks (see pglite-database.ts).
+      await saveTemplate(db, templatePath(`schema-${workerData.schemaKey}`));
       return null;
     case 'query':
       return (await db.query(message.sql, message.params)).rows;

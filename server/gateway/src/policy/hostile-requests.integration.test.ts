@@ -525,12 +525,13 @@ describe('hostile requests: what an attacker sends instead of the plain request 
 
     /** Everything a write could leave behind: the gateway's tables and the tracker's users and devices. */
     const MOVING_TABLES = new Set(['rastro_jobs', 'rastro_rate_limits', 'rastro_limit_locks', 'rastro_login_failures']);
+    let tables: string[] = [];
     async function state(): Promise<string> {
-      const tables = (await world.db.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_name LIKE 'rastro\\_%' ORDER BY table_name"))
-        .map((row) => row.table_name)
-        .filter((name) => !MOVING_TABLES.has(name));
-      const [row] = await world.db.query<{ snapshot: string }>(`SELECT concat_ws('|', ${tables.map((table) => `(SELECT json_agg(t ORDER BY t::text) FROM ${table} t)::text`).join(', ')}) AS snapshot`);
-      const tracked = await Promise.all(['/api/users', '/api/devices?all=true'].map((path) => world.adminDirect.ok<Json[]>('GET', path)));
+      // The three reads at once: the gateway's database and the tracking server work side by side.
+      const [[row], ...tracked] = await Promise.all([
+        world.db.query<{ snapshot: string }>(`SELECT concat_ws('|', ${tables.map((table) => `(SELECT json_agg(t ORDER BY t::text) FROM ${table} t)::text`).join(', ')}) AS snapshot`),
+        ...['/api/users', '/api/devices?all=true'].map((path) => world.adminDirect.ok<Json[]>('GET', path)),
+      ]);
       return JSON.stringify([row?.snapshot, tracked.map((items) => items.map(({ status: _s, lastUpdate: _l, positionId: _p, ...kept }) => kept))]);
     }
 
@@ -551,6 +552,10 @@ describe('hostile requests: what an attacker sends instead of the plain request 
     }
 
     beforeAll(async () => {
+      // The gateway's tables are all in place at its start (its migration): listed once.
+      tables = (await world.db.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_name LIKE 'rastro\\_%' ORDER BY table_name"))
+        .map((row) => row.table_name)
+        .filter((name) => !MOVING_TABLES.has(name));
       const document = (await sendRaw(world.gateway.url, '/rastro/openapi.json')).json<Parameters<typeof routesOf>[0]>();
       writes = routesOf(document).filter((route) => route.method !== 'GET');
       // Billing's routes answer 404 BILLING_DISABLED while the server's switch is off: switched on,
@@ -616,9 +621,13 @@ describe('hostile requests: what an attacker sends instead of the plain request 
 
     it.each(Object.keys(ADMITTED_BY) as Role[])('%s: refused where its role is not named (nothing changes), let past the check where it is', async (role) => {
       const outcomes: string[] = [];
+      // The data as the previous refused route left it (checked unchanged), as the next one's
+      // "before": half the reads. An admitted route's request is not checked, so after one it is read again.
+      let still: string | null = null;
       for (const route of writes) {
         const admitted = ADMITTED_BY[role].includes(route.callers as ProductCallers);
-        const before = admitted ? '' : await state();
+        const before: string = admitted ? '' : (still ?? (await state()));
+        still = null;
         for (const [credential, headers] of credentials.get(role)!) {
           const response = await send(route, admitted ? refusedInput(route) : plausibleRequest(route), headers);
           const code = codeOf(response);
@@ -627,7 +636,10 @@ describe('hostile requests: what an attacker sends instead of the plain request 
           const suspendedRight = role !== 'suspended user' || !ADMITTED_BY['ordinary user'].includes(route.callers as ProductCallers) || route.callers === 'anyone' || code === 'ACCOUNT_IS_SUSPENDED';
           if (!right || !suspendedRight) outcomes.push(`${route.method} ${route.path} (${route.callers}) with ${credential}: ${admitted ? 'admitted' : 'refused'} expected, got ${response.status} ${code ?? response.text.slice(0, 80)}`);
         }
-        if (!admitted && (await state()) !== before) outcomes.push(`${route.method} ${route.path}: a refused write changed something`);
+        if (admitted) continue;
+        const after = await state();
+        if (after !== before) outcomes.push(`${route.method} ${route.path}: a refused write changed something`);
+        else still = after;
       }
       expect(outcomes).toEqual([]);
     }, 180_000);

@@ -39,5 +39,6 @@ export function migrationScript({ lock, schema = GATEWAY_SCHEMA }: { lock: boole
 
 /** The gateway's PostgreSQL (PGlite by default), with every feature's tables in place. */
 export function openGatewayDatabase({ databaseUrl, dataDir = 'memory://', queryTimeoutMs = GATEWAY_QUERY_TIMEOUT_MS }: GatewayDatabaseOptions): Promise<Database> {
-  return openDatabase({ databaseUrl, dataDir, queryTimeoutMs, migrate: (db) => db.exec(migrationScript({ lock: databaseUrl !== undefined })) });
+  const script = migrationScript({ lock: databaseUrl !== undefined });
+  return openDatabase({ databaseUrl, dataDir, queryTimeoutMs, migrate: (db) => db.exec(script), migrationKey: script });
 }

@@ -217,10 +217,11 @@ CREATE TABLE IF NOT EXISTS statistics (
 CREATE INDEX IF NOT EXISTS statistics_capturetime ON statistics (capturetime);
 `;
 
+/** The migration's scripts, in order; their text is also its key (see openDatabase's migrationKey). */
+export const MIGRATION_SCRIPTS: readonly string[] = [MIGRATIONS, LINK_TABLES.map(linkTableDdl).join('\n'), CONFIG_CHANGES_DDL];
+
 export async function migrate(db: Database): Promise<void> {
-  await db.exec(MIGRATIONS);
-  await db.exec(LINK_TABLES.map(linkTableDdl).join('\n'));
-  await db.exec(CONFIG_CHANGES_DDL);
+  for (const script of MIGRATION_SCRIPTS) await db.exec(script);
 }
 
 function linkTableDdl({ table, ownerColumn, ownerTable, propertyColumn, propertyTable }: LinkTable): string {
