@@ -126,7 +126,9 @@ export function startMapSession(map: EngineMap, options: MapSessionOptions): Map
     const clusterId = properties?.cluster_id;
     const count = properties?.point_count;
     const source = map.getSource(FLEET_SOURCE) as EngineGeoJsonSource | undefined;
-    if (typeof clusterId !== 'number' || typeof count !== 'number' || !source || !center) return;
+    // As with a marker: while a geofence is drawn, a click on a cluster is a point of the geofence
+    // (its list would open over the map and take the next point's click).
+    if (typeof clusterId !== 'number' || typeof count !== 'number' || !source || !center || editing.active()) return;
     askSource<Array<{ properties: Record<string, unknown> | null }>>((done) => source.getClusterLeaves(clusterId, CLUSTER_LIST_LIMIT, 0, done)).then(
       (leaves) => options.onCluster({ clusterId, center, count, deviceIds: leaves.map((leaf) => Number(leaf.properties?.deviceId)).filter(Number.isFinite) }),
       (error: unknown) => console.error('[rastro] cluster contents unavailable', error),
