@@ -15,7 +15,7 @@ async function geofences(page: Page): Promise<ApiGeofence[]> {
 
 /**
  * Signed in, on the live map with the fleet drawn: the map frames the fleet the first time it
- * comes, and a point clicked before that would move under the next click.
+ * comes, and points clicked before that would jump on screen.
  */
 async function onTheMap(page: Page): Promise<void> {
   await signIn(page);
@@ -27,7 +27,7 @@ async function clickMap(page: Page, dx: number, dy: number): Promise<void> {
   const map = page.getByTestId('live-map');
   const box = await map.boundingBox();
   if (!box) throw new Error('the map has no size');
-  // Through the locator, not the raw mouse: a pop-up of the fleet's events over that spot would
+  // Through the locator, not the raw mouse: whatever lies over that spot (a list, a pop-up) would
   // take the click, and Playwright waits until the map itself is what receives it.
   await map.click({ position: { x: box.width / 2 + 120 + dx, y: box.height / 2 + dy } });
 }
