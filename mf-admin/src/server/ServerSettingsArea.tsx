@@ -100,7 +100,7 @@ function ServerSettingsForm({ server }: { server: Server }) {
         ))}
       </Stack>
       {notice && (
-        <Box role={notice.kind} mt="4" px="3" py="2" borderRadius="md" bg={notice.kind === 'alert' ? 'red.50' : 'green.50'} color={notice.kind === 'alert' ? 'red.800' : 'green.800'} data-testid="server-settings-notice">
+        <Box role={notice.kind} mt="4" px="3" py="2" borderRadius="md" bg={notice.kind === 'alert' ? 'red.subtle' : 'green.subtle'} color={notice.kind === 'alert' ? 'red.fg' : 'green.fg'} data-testid="server-settings-notice">
           {notice.text}
         </Box>
       )}

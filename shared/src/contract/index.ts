@@ -40,6 +40,7 @@ export {
   resellerUsageSchema,
   themeEditSchema,
 } from './product';
+export { DEFAULT_THEME_SETTINGS } from './theme-defaults';
 export type {
   RemoteName,
   RemoteEntry,

@@ -1,4 +1,5 @@
-import { addRecipes, createRastroSystem, DEFAULT_DARK_COLOURS, mixColour } from './system';
+import { DEFAULT_DARK_COLOURS } from '../contract/theme-defaults';
+import { addRecipes, createRastroSystem, mixColour } from './system';
 
 describe('the shared Chakra system', () => {
   it('makes colorPalette="brand" paint solid buttons in the theme primary colour', () => {

@@ -26,6 +26,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { themeColourNames, type ThemeColourName, type ThemeColors } from '../contract/product';
+import { DEFAULT_DARK_COLOURS } from '../contract/theme-defaults';
 
 /**
  * Chakra's default look, with the recipes of exactly the components the login draws with (the
@@ -120,9 +121,6 @@ export function brandPalette(primary: string): Record<string, string> {
   const valid = /^#[0-9a-fA-F]{6}$/.test(primary) ? primary.toLowerCase() : DEFAULT_PRIMARY;
   return Object.fromEntries(shadeSteps.map((step) => [String(step), mixColour(valid, shadeMix[step])]));
 }
-
-/** Dark mode's colours when the theme has none (the gateway's default theme sends its own). */
-export const DEFAULT_DARK_COLOURS = { background: '#111827', surface: '#1f2937', text: '#f3f4f6' } as const;
 
 /** A light/dark pair for a semantic token: Chakra's class-based colour mode (`.dark` on <html>) picks one. */
 const modes = (light: string, dark: string) => ({ value: { _light: light, _dark: dark } });

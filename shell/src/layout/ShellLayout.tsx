@@ -72,7 +72,7 @@ export function ShellLayout() {
               right="4"
               bottom="6"
               zIndex="sticky"
-              bg="green.500"
+              bg="green.700"
               color="white"
               borderRadius="full"
               px="4"

@@ -1,5 +1,6 @@
 import { readPreference } from '@rastro/shared/core';
 import { applyColourMode, chooseColourMode, followColourMode, resolveColourMode, useColourMode } from './colourMode';
+import { useThemeStore } from './theme';
 
 /** jsdom has no matchMedia: a system that prefers dark or not, and can change its mind. */
 function fakeSystem(prefersDark: boolean) {
@@ -53,6 +54,23 @@ describe('the colour mode', () => {
     chooseColourMode('light');
     expect(page.classList.contains('light')).toBe(true);
     expect(page.classList.contains('dark')).toBe(false);
+  });
+
+  it("colours the browser's bar with the primary of the mode shown", () => {
+    fakeSystem(false);
+    const colors = { primary: '#1a56db', secondary: '#0e9f6e', background: '#f9fafb', surface: '#ffffff', text: '#111827' };
+    useThemeStore.getState().applied({
+      appName: 'Rastro',
+      colors: { ...colors, dark: { ...colors, primary: '#2563eb' } },
+      logoWidth: 80,
+      login: { title: null, showRegisterLink: true, showSharedLinkAccess: true },
+      images: { favicon: null, headLogo: null, loginLogo: null, loginBackground: null },
+    });
+    const barColour = () => document.head.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.content;
+    chooseColourMode('dark');
+    expect(barColour()).toBe('#2563eb');
+    chooseColourMode('light');
+    expect(barColour()).toBe('#1a56db');
   });
 
   it("changes with the system while following it, and not once the user chose", () => {

@@ -1,5 +1,6 @@
 import { readPreference, writePreference } from '@rastro/shared/core';
 import { create } from 'zustand';
+import { applyBrowserThemeColour, useThemeStore } from './theme';
 
 /** What the user picks in the user menu: a mode, or whatever the system prefers. */
 export type ColourModeChoice = NonNullable<ReturnType<typeof readPreference<'colourMode'>>>;
@@ -37,6 +38,8 @@ export function applyColourMode(choice: ColourModeChoice = readPreference('colou
   root.classList.toggle('dark', mode === 'dark');
   root.classList.toggle('light', mode === 'light');
   root.style.colorScheme = mode;
+  const theme = useThemeStore.getState().theme;
+  if (theme) applyBrowserThemeColour(theme.colors, root.ownerDocument);
   useColourMode.setState({ choice, mode });
   return mode;
 }

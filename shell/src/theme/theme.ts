@@ -64,18 +64,27 @@ export function applyPageTitle(config: Pick<AppConfig, 'title'> | null, doc: Doc
   doc.title = pageTitle(config, useThemeStore.getState().theme);
 }
 
-/** The page follows the theme: title (see pageTitle), favicon, web app manifest, theme colour. */
-export function applyThemeToDocument(theme: Theme, doc: Document = document, config: Pick<AppConfig, 'title'> | null = null): void {
-  doc.title = pageTitle(config, theme);
-  if (theme.images.favicon) headLink('icon').href = theme.images.favicon;
-  headLink('manifest').href = '/rastro/manifest.webmanifest';
+/**
+ * The browser's own bar (`<meta name="theme-color">`) in the primary colour of the mode the page
+ * shows (the `.dark` class the colour mode puts on <html>): called again when the mode changes.
+ */
+export function applyBrowserThemeColour(colors: Theme['colors'], doc: Document = document): void {
   let meta = doc.head.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
   if (!meta) {
     meta = doc.createElement('meta');
     meta.name = 'theme-color';
     doc.head.appendChild(meta);
   }
-  meta.content = theme.colors.primary;
+  const dark = doc.documentElement.classList.contains('dark');
+  meta.content = dark ? (colors.dark?.primary ?? colors.primary) : colors.primary;
+}
+
+/** The page follows the theme: title (see pageTitle), favicon, web app manifest, theme colour. */
+export function applyThemeToDocument(theme: Theme, doc: Document = document, config: Pick<AppConfig, 'title'> | null = null): void {
+  doc.title = pageTitle(config, theme);
+  if (theme.images.favicon) headLink('icon').href = theme.images.favicon;
+  headLink('manifest').href = '/rastro/manifest.webmanifest';
+  applyBrowserThemeColour(theme.colors, doc);
   for (const [property, value] of themeColourProperties(theme.colors)) doc.documentElement.style.setProperty(property, value);
 }
 

@@ -1,4 +1,4 @@
-import { positionFromRow, type NewPosition, type PositionRecord } from '../entities/position';
+import { positionFromRow, ROUTE_FIX_COLUMNS, routeFixFromRow, type NewPosition, type PositionRecord, type RouteFix } from '../entities/position';
 import { toNumber, type Database } from '@rastro/db';
 
 /** Traccar silently caps route and history answers at 50,000 positions. */
@@ -64,20 +64,45 @@ export class PositionsRepository {
    * A device's whole track between two instants, oldest first and uncapped (for reports), in pages
    * of `pageSize` so a month of fixes never has to be held at once.
    */
-  async *track(deviceId: number, from: Date, to: Date, pageSize = 10_000): AsyncGenerator<PositionRecord[]> {
-    let after: PositionRecord | undefined;
-    for (;;) {
-      const rows = after
-        ? await this.db.query(
+  track(deviceId: number, from: Date, to: Date, pageSize = 10_000): AsyncGenerator<PositionRecord[]> {
+    return this.pages('*', positionFromRow, deviceId, from, to, pageSize);
+  }
+
+  /** The same track with only what a route's spreadsheet shows of each fix. */
+  routeFixes(deviceId: number, from: Date, to: Date, pageSize = 10_000): AsyncGenerator<RouteFix[]> {
+    return this.pages(ROUTE_FIX_COLUMNS, routeFixFromRow, deviceId, from, to, pageSize);
+  }
+
+  /**
+   * Pages of a track, by a (fixtime, id) cursor. The next page is asked for before this one is handed
+   * over, so the database reads it while the caller works through this one.
+   */
+  private async *pages<Fix extends RouteFix>(
+    columns: string,
+    decode: (row: Record<string, unknown>) => Fix,
+    deviceId: number,
+    from: Date,
+    to: Date,
+    pageSize: number,
+  ): AsyncGenerator<Fix[]> {
+    const read = (after?: Fix) =>
+      after
+        ? this.db.query(
             // `fixtime >= $4` lets the (deviceid, fixtime) index start at the cursor.
-            'SELECT * FROM positions WHERE deviceid = $1 AND fixtime BETWEEN $2 AND $3 AND fixtime >= $4 AND (fixtime, id) > ($4, $5) ORDER BY fixtime, id LIMIT $6',
+            `SELECT ${columns} FROM positions WHERE deviceid = $1 AND fixtime BETWEEN $2 AND $3 AND fixtime >= $4 AND (fixtime, id) > ($4, $5) ORDER BY fixtime, id LIMIT $6`,
             [deviceId, from, to, after.fixTime, after.id, pageSize],
           )
-        : await this.db.query('SELECT * FROM positions WHERE deviceid = $1 AND fixtime BETWEEN $2 AND $3 ORDER BY fixtime, id LIMIT $4', [deviceId, from, to, pageSize]);
-      const page = rows.map(positionFromRow);
-      if (page.length > 0) yield page;
-      if (page.length < pageSize) return;
-      after = page[page.length - 1];
+        : this.db.query(`SELECT ${columns} FROM positions WHERE deviceid = $1 AND fixtime BETWEEN $2 AND $3 ORDER BY fixtime, id LIMIT $4`, [deviceId, from, to, pageSize]);
+    let next: Promise<Record<string, unknown>[]> | null = read();
+    try {
+      while (next) {
+        const page: Fix[] = (await next).map(decode);
+        next = page.length === pageSize ? read(page[page.length - 1]) : null;
+        if (page.length > 0) yield page;
+      }
+    } finally {
+      // A caller that stops early (a route's cap) leaves the page read ahead unread: its failure is nobody's.
+      void next?.catch(() => undefined);
     }
   }
 

@@ -53,6 +53,25 @@ export interface PositionRecord extends NewPosition {
   address: string | null;
 }
 
+/** What a route's spreadsheet shows of a fix (and the cursor of a track's pages: its time and id). */
+export type RouteFix = Pick<PositionRecord, 'id' | 'fixTime' | 'latitude' | 'longitude' | 'speed' | 'course' | 'altitude' | 'address'>;
+
+/** The columns of a RouteFix: no attributes to decode, a fraction of a whole position's row. */
+export const ROUTE_FIX_COLUMNS = 'id, fixtime, latitude, longitude, speed, course, altitude, address';
+
+export function routeFixFromRow(row: Record<string, unknown>): RouteFix {
+  return {
+    id: toNumber(row.id),
+    fixTime: toDate(row.fixtime) ?? new Date(0),
+    latitude: toNumber(row.latitude),
+    longitude: toNumber(row.longitude),
+    speed: toNumber(row.speed),
+    course: toNumber(row.course),
+    altitude: toNumber(row.altitude),
+    address: (row.address as string | null) ?? null,
+  };
+}
+
 export function positionFromRow(row: Record<string, unknown>): PositionRecord {
   return {
     id: toNumber(row.id),

@@ -1,12 +1,11 @@
 import type { PositionRecord } from '../entities/position';
+import { xmlText } from './xml-text';
 
 /**
  * The route export files of Traccar's PositionResource (its CsvExportProvider, GpxExportProvider
  * and KmlExportProvider): one device's positions, oldest first. Pure text builders.
  */
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const xml = (text: string) => text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character);
 
 /** Traccar's `%f`: six decimals. */
 const decimal = (value: number) => value.toFixed(6);
@@ -53,7 +52,7 @@ export function positionsGpx(deviceName: string, positions: readonly PositionRec
   const points = positions
     .map((position) => `<trkpt lat="${decimal(position.latitude)}" lon="${decimal(position.longitude)}"><ele>${position.altitude}</ele><time>${isoTime(position.fixTime)}</time></trkpt>`)
     .join('');
-  return `<?xml version="1.0" encoding="UTF-8"?><gpx version="1.0"><trk><name>${xml(deviceName)}</name><trkseg>${points}</trkseg></trk></gpx>`;
+  return `<?xml version="1.0" encoding="UTF-8"?><gpx version="1.0"><trk><name>${xmlText(deviceName)}</name><trkseg>${points}</trkseg></trk></gpx>`;
 }
 
 /** KML 2.2: a document named after the device with one line through every fix (lon,lat,alt). */
@@ -61,7 +60,7 @@ export function positionsKml(deviceName: string, from: Date, to: Date, positions
   const coordinates = positions.map((position) => `${decimal(position.longitude)},${decimal(position.latitude)},${decimal(position.altitude)}`).join(' ');
   return (
     '<?xml version="1.0" encoding="UTF-8"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document>' +
-    `<name>${xml(deviceName)}</name><Placemark><name>${isoTime(from)} - ${isoTime(to)}</name>` +
+    `<name>${xmlText(deviceName)}</name><Placemark><name>${isoTime(from)} - ${isoTime(to)}</name>` +
     '<LineString><extrude>1</extrude><tessellate>1</tessellate><altitudeMode>absolute</altitudeMode>' +
     `<coordinates>${coordinates}</coordinates></LineString></Placemark></Document></kml>`
   );

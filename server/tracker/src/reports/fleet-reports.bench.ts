@@ -15,20 +15,30 @@
 //   BENCH_KEEP_DATABASE=1: keep that scratch database (its URL is printed) for the browser's part
 //   (DATABASE_URL) or another reading; BENCH_SEEDED_DATABASE_URL: measure such a database again, unseeded.
 //   BENCH_ONLY=route: the route of one device alone (with BENCH_DEVICES=1 a seed of one device's month,
-//   minutes instead of hours: the run for the route's speed targets).
+//   minutes instead of hours: the run for the route's speed targets); BENCH_ONLY=route-xlsx: its xlsx alone.
 //   BENCH_DATA_DIR: PGlite in this (new) folder, kept afterwards, for the browser's part
-//   (`pnpm --filter @rastro/e2e run bench:reports`, e2e/bench/reports-browser-bench.ts).
+//   (`pnpm --filter @rastro/e2e run bench:reports`, e2e/bench/reports-browser-bench.ts);
+//   BENCH_SEEDED_DATA_DIR: measure such a folder again, unseeded.
+// After the answers, with the tracker stopped, the route's xlsx is taken apart where its time goes
+// (`routeXlsxPhases`): the database read, the columns' values, the workbook written uncompressed and
+// as served (BENCH_XLSX_PHASES=0 skips it). `pnpm bench:route-xlsx` is the xlsx alone over one
+// device's month.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { get } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createScratchDatabase } from '@rastro/db';
+import { createScratchDatabase, type Database } from '@rastro/db';
+import { DevicesRepository } from '../db/devices-repository';
 import { openDatabase } from '../db/open-database';
+import { PositionsRepository } from '../db/positions-repository';
+import { UsersRepository } from '../db/users-repository';
+import type { DeviceRecord } from '../entities/device';
 import { demoAccount } from '../seed/demo-accounts';
 import { startTracker } from '../start-tracker';
 import { login } from '../test-support/tracker-client';
-import { XLSX_MIME } from './spreadsheet';
+import { routeReport, spreadsheetRows } from './report-kinds';
+import { spreadsheetStream, XLSX_MIME } from './spreadsheet';
 
 const numberFromEnv = (name: string, fallback: number) => Number(process.env[name] || fallback);
 const devices = numberFromEnv('BENCH_DEVICES', 500);
@@ -36,7 +46,8 @@ const days = numberFromEnv('BENCH_DAYS', 30);
 const intervalSeconds = numberFromEnv('BENCH_INTERVAL_S', 10);
 const tripsDevices = Math.min(devices, numberFromEnv('BENCH_TRIPS_DEVICES', 100));
 const tripsDays = Math.min(days, numberFromEnv('BENCH_TRIPS_DAYS', 7));
-const routeOnly = process.env.BENCH_ONLY === 'route';
+const routeOnly = process.env.BENCH_ONLY === 'route' || process.env.BENCH_ONLY === 'route-xlsx';
+const xlsxOnly = process.env.BENCH_ONLY === 'route-xlsx';
 const DAY_MS = 86_400_000;
 /** Midnight UTC, `days` before today: the period ends where the last fix is. */
 const periodEnd = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS);
@@ -128,6 +139,43 @@ function timedGet(url: string, cookie: string, accept = 'application/json'): Pro
   });
 }
 
+/** Every byte of a stream, timed; its size. */
+async function drained(stream: AsyncIterable<Buffer>): Promise<Timed> {
+  const started = performance.now();
+  let bytes = 0;
+  for await (const chunk of stream) bytes += chunk.byteLength;
+  return { ms: Math.round(performance.now() - started), bytes };
+}
+
+/**
+ * Where the route's xlsx spends its time, each part alone in this process (the tracker stopped: PGlite
+ * takes one process at a time): reading the device's fixes as the report does (pages, decoded), the
+ * columns' values of every row, then the workbook of those rows held in memory, written once stored
+ * (level 0: the XML alone) and once as served; compression is the difference of the last two.
+ */
+async function routeXlsxPhases(db: Database, device: DeviceRecord): Promise<Record<string, Timed>> {
+  const admin = await new UsersRepository(db).findByEmailOrLogin(demoAccount.email);
+  if (!admin) throw new Error('no demo administrator');
+  const report = routeReport({ positions: new PositionsRepository(db) });
+  const scope = { user: admin, devices: [device], from: periodStart, to: periodEnd, query: {} };
+  const phases: Record<string, Timed> = {};
+  const sheetRows: Parameters<(typeof report.columns)[number]['value']>[0][] = [];
+  await measured('xlsx phase: database read', phases, async () => {
+    const started = performance.now();
+    for await (const row of await spreadsheetRows(report, scope)) sheetRows.push(row);
+    return { ms: Math.round(performance.now() - started), rows: sheetRows.length };
+  });
+  await measured('xlsx phase: row formatting (the columns\' values)', phases, async () => {
+    const started = performance.now();
+    let cells = 0;
+    for (const row of sheetRows) cells += report.columns.map((column) => column.value(row)).length;
+    return { ms: Math.round(performance.now() - started), rows: cells / report.columns.length };
+  });
+  await measured('xlsx phase: writing, stored (XML and zip, no compression)', phases, () => drained(spreadsheetStream(report.sheetName, report.columns, sheetRows, { level: 0 })));
+  await measured('xlsx phase: writing as served (with compression)', phases, () => drained(spreadsheetStream(report.sheetName, report.columns, sheetRows)));
+  return phases;
+}
+
 /** Each number as it comes (stderr), then all of them (stdout): a run cut short still leaves its readings. */
 async function measured(name: string, results: Record<string, Timed>, run: () => Promise<Timed>): Promise<void> {
   log(`${name}…`);
@@ -141,46 +189,59 @@ async function main(): Promise<void> {
   const serverUrl = process.env.BENCH_DATABASE_URL;
   // A database an earlier run seeded and kept (BENCH_KEEP_DATABASE=1): measured again without seeding.
   const seededUrl = process.env.BENCH_SEEDED_DATABASE_URL;
+  const seededDir = process.env.BENCH_SEEDED_DATA_DIR;
   const scratch = seededUrl ? { url: seededUrl, drop: async () => undefined } : serverUrl ? await createScratchDatabase(serverUrl) : null;
   const keepDatabase = Boolean(seededUrl) || process.env.BENCH_KEEP_DATABASE === '1';
-  const keptDir = process.env.BENCH_DATA_DIR;
+  const keptDir = seededDir || process.env.BENCH_DATA_DIR;
   const dataDir = keptDir || (await mkdtemp(join(tmpdir(), 'rastro-fleet-reports-bench-')));
   const machine = { cores: cpus().length, loadAverage: loadavg().map((value) => Math.round(value * 10) / 10), database: scratch ? 'postgresql' : 'pglite' };
   log(`${devices} devices × ${days} days every ${intervalSeconds} s on ${machine.database}; load ${machine.loadAverage.join(' ')}`);
   try {
     const seedStarted = performance.now();
-    const ids = seededUrl ? await deviceIds(seededUrl) : await seed(scratch?.url, dataDir);
-    const seedSeconds = seededUrl ? null : Math.round((performance.now() - seedStarted) / 1000);
+    const seeded = seededUrl || seededDir;
+    const ids = seeded ? await deviceIds({ databaseUrl: scratch?.url, dataDir }) : await seed(scratch?.url, dataDir);
+    const seedSeconds = seeded ? null : Math.round((performance.now() - seedStarted) / 1000);
     if (scratch && keepDatabase) log(`the seeded database stays: ${scratch.url}`);
 
     const tracker = await startTracker({ port: 0, host: '127.0.0.1', osmandPort: 0, databaseUrl: scratch?.url, dataDir, simulator: { enabled: false, devices } });
     const results: Record<string, Timed> = {};
+    let xlsxPhases: Record<string, Timed> | undefined;
     try {
       const cookie = await login(tracker.url, demoAccount.email, demoAccount.password);
       const report = (path: string, deviceIds: number[], from: Date, extra = '') =>
         `${tracker.url}/api/reports/${path}?${deviceIds.map((id) => `deviceId=${id}`).join('&')}&from=${from.toISOString()}&to=${periodEnd.toISOString()}${extra}`;
       const tripsFrom = new Date(periodEnd.getTime() - tripsDays * DAY_MS);
-      await measured(`route, 1 device, ${days} days (JSON)`, results, () => timedGet(report('route', ids.slice(0, 1), periodStart), cookie));
+      if (!xlsxOnly) await measured(`route, 1 device, ${days} days (JSON)`, results, () => timedGet(report('route', ids.slice(0, 1), periodStart), cookie));
       await measured(`route, 1 device, ${days} days (xlsx)`, results, () => timedGet(report('route', ids.slice(0, 1), periodStart), cookie, XLSX_MIME));
       if (!routeOnly) {
         await measured(`trips, ${tripsDevices} devices, ${tripsDays} days, first page of 25`, results, () => timedGet(report('trips', ids.slice(0, tripsDevices), tripsFrom, '&page=1&limit=25'), cookie));
         await measured(`trips, ${tripsDevices} devices, ${tripsDays} days, every trip`, results, () => timedGet(report('trips', ids.slice(0, tripsDevices), tripsFrom), cookie));
         await measured(`summary, ${ids.length} devices, ${days} days`, results, () => timedGet(report('summary', ids, periodStart), cookie));
       }
-      process.stdout.write(
-        `${JSON.stringify(
-          {
-            machine: { ...machine, loadAverageAtEnd: loadavg().map((value) => Math.round(value * 10) / 10) },
-            fleet: { devices: ids.length, days, intervalSeconds, positions: ids.length * Math.floor((days * DAY_MS) / (intervalSeconds * 1000)), seedSeconds },
-            tracker: results,
-          },
-          null,
-          2,
-        )}\n`,
-      );
     } finally {
       await tracker.close();
     }
+    if (process.env.BENCH_XLSX_PHASES !== '0') {
+      const db = await openDatabase({ databaseUrl: scratch?.url, dataDir });
+      try {
+        const [first] = await new DevicesRepository(db).findByIds(ids.slice(0, 1));
+        xlsxPhases = await routeXlsxPhases(db, first!);
+      } finally {
+        await db.close();
+      }
+    }
+    process.stdout.write(
+      `${JSON.stringify(
+        {
+          machine: { ...machine, loadAverageAtEnd: loadavg().map((value) => Math.round(value * 10) / 10) },
+          fleet: { devices: ids.length, days, intervalSeconds, positions: ids.length * Math.floor((days * DAY_MS) / (intervalSeconds * 1000)), seedSeconds },
+          tracker: results,
+          routeXlsxPhases: xlsxPhases,
+        },
+        null,
+        2,
+      )}\n`,
+    );
   } finally {
     if (!keptDir) await rm(dataDir, { recursive: true, force: true });
     if (!keepDatabase) await scratch?.drop();
@@ -191,8 +252,8 @@ async function main(): Promise<void> {
  * The devices of a kept database that have positions. A seed stopped part way (a machine too slow for
  * the whole fleet) still leaves a fleet to measure: its positions are indexed and counted first.
  */
-async function deviceIds(databaseUrl: string): Promise<number[]> {
-  const db = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+async function deviceIds(where: { databaseUrl?: string; dataDir: string }): Promise<number[]> {
+  const db = await openDatabase(where);
   try {
     await db.exec('DROP TABLE IF EXISTS bench_track');
     await db.exec('CREATE INDEX IF NOT EXISTS positions_deviceid_fixtime ON positions (deviceid, fixtime)');

@@ -1,5 +1,5 @@
 import type { EventRecord } from '../entities/event';
-import type { PositionRecord } from '../entities/position';
+import type { RouteFix } from '../entities/position';
 import { knotsToKmh } from '../simulator/geo';
 import type { BaseReportItem, StopReportItem, SummaryReportItem, TripReportItem } from './report-items';
 import { DATE_FORMAT, DURATION_FORMAT, msToDays, type Column } from './spreadsheet';
@@ -67,7 +67,7 @@ export const STOP_COLUMNS: Column<StopReportItem>[] = [
   spentFuel,
 ];
 
-export const ROUTE_COLUMNS: Column<Named<PositionRecord>>[] = [
+export const ROUTE_COLUMNS: Column<Named<RouteFix>>[] = [
   device,
   timeColumn('Fix time', (row) => row.item.fixTime),
   { header: 'Latitude', value: (row) => row.item.latitude },

@@ -1,6 +1,6 @@
 import { DRIVER } from '../entities/entity-kinds';
 import { eventToJson, type EventRecord } from '../entities/event';
-import { positionToJson, type PositionRecord } from '../entities/position';
+import { positionToJson, type PositionRecord, type RouteFix } from '../entities/position';
 import { queryBoolean, queryStrings } from '../http/query';
 import type { TrackerContext } from '../tracker-context';
 import { HISTORY_LIMIT } from '../db/positions-repository';
@@ -15,19 +15,27 @@ import { TripsAndStopsDetector, type MotionInterval } from './trips-and-stops';
 import { tripsConfigsFor } from './device-settings';
 
 /** One report: its rows for a scope, their JSON and their spreadsheet columns. */
-export interface ReportKind<Row> {
+export interface ReportKind<Row extends SheetRow, SheetRow = Row> {
   path: string;
   sheetName: string;
-  columns: readonly Column<Row>[];
+  columns: readonly Column<SheetRow>[];
   rows(scope: ReportScope): Promise<Row[]>;
-  /** The same rows one at a time as they are read, for the spreadsheet (a route's month is never held whole). */
-  each?(scope: ReportScope): AsyncIterable<Row>;
+  /**
+   * The spreadsheet's rows one at a time as they are read, with only what its columns show (a
+   * route's month is never held whole); without it, the spreadsheet takes `rows`.
+   */
+  sheetRows?(scope: ReportScope): AsyncIterable<SheetRow>;
   toJson(row: Row): unknown;
   /** Its JSON answer honours `page` (from 1) and `limit` when both are given (SPEC §7's trips helper). */
   paged?: boolean;
 }
 
 export type ReportContext = Pick<TrackerContext, 'positions' | 'events' | 'entities' | 'serverSettings'>;
+
+/** The rows a report's spreadsheet is written from, read as it is written where the report can. */
+export async function spreadsheetRows<Row extends SheetRow, SheetRow>(report: ReportKind<Row, SheetRow>, scope: ReportScope): Promise<Iterable<SheetRow> | AsyncIterable<SheetRow>> {
+  return report.sheetRows ? report.sheetRows(scope) : report.rows(scope);
+}
 
 /** Summary: one row per device (or per device and day with `daily=true`), first to last fix. */
 export function summaryReport({ positions }: ReportContext): ReportKind<SummaryReportItem> {
@@ -88,12 +96,15 @@ export function routeReportLimit(setting = process.env.TRACKER_ROUTE_LIMIT): num
   return Number.isInteger(limit) && limit > 0 ? Math.min(limit, LONGEST_ROUTE) : TRACCAR_ROUTE_LIMIT;
 }
 
-/** Route: every device's positions in the period, oldest first, up to routeReportLimit() each. */
-export function routeReport({ positions }: ReportContext, limit = routeReportLimit()): ReportKind<Named<PositionRecord>> {
-  async function* each({ devices, from, to }: ReportScope): AsyncGenerator<Named<PositionRecord>> {
+/**
+ * Route: every device's positions in the period, oldest first, up to routeReportLimit() each; its
+ * spreadsheet reads only the fields it shows.
+ */
+export function routeReport({ positions }: Pick<ReportContext, 'positions'>, limit = routeReportLimit()): ReportKind<Named<PositionRecord>, Named<RouteFix>> {
+  async function* capped<Fix>(track: (deviceId: number, from: Date, to: Date) => AsyncIterable<Fix[]>, { devices, from, to }: ReportScope): AsyncGenerator<Named<Fix>> {
     for (const device of devices) {
       let left = limit;
-      for await (const page of positions.track(device.id, from, to)) {
+      for await (const page of track(device.id, from, to)) {
         for (const item of page.slice(0, left)) yield { deviceName: device.name, item };
         left -= page.length;
         if (left <= 0) break;
@@ -105,10 +116,10 @@ export function routeReport({ positions }: ReportContext, limit = routeReportLim
     sheetName: 'Route',
     columns: ROUTE_COLUMNS,
     toJson: (row) => positionToJson(row.item),
-    each,
+    sheetRows: (scope) => capped((deviceId, from, to) => positions.routeFixes(deviceId, from, to), scope),
     async rows(scope) {
       const rows: Named<PositionRecord>[] = [];
-      for await (const row of each(scope)) rows.push(row);
+      for await (const row of capped((deviceId, from, to) => positions.track(deviceId, from, to), scope)) rows.push(row);
       return rows;
     },
   };

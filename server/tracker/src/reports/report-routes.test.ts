@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ValueType, type Worksheet } from 'exceljs';
 import { DevicesRepository } from '../db/devices-repository';
 import { EntityStore } from '../db/entity-store';
 import { EventsRepository } from '../db/events-repository';
@@ -11,7 +12,7 @@ import type { DeviceRecord } from '../entities/device';
 import { GROUP } from '../entities/entity-kinds';
 import { demoAccount, startTracker, type RunningTracker } from '../index';
 import { login } from '../test-support/tracker-client';
-import { readSpreadsheet, XLSX_MIME } from './spreadsheet';
+import { DATE_FORMAT, DURATION_FORMAT, readSpreadsheet, XLSX_MIME } from './spreadsheet';
 import { TrackBuilder } from './track-builder';
 
 const JAKARTA_401 = 'jakarta.ws.rs.WebApplicationException: HTTP 401 Unauthorized';
@@ -208,6 +209,74 @@ describe('GET /api/reports/*', () => {
       expect([kind, sheet.rowCount]).toEqual([kind, items.length + 1]);
       expect(items.length).toBeGreaterThan(0);
     }
+  });
+
+  it('the route and trips workbooks keep their sheet, headers, formats and typed values', async () => {
+    const workbookOf = async (path: string) => {
+      const response = await get(path, admin, XLSX_MIME);
+      expect(response.status).toBe(200);
+      const workbook = await readSpreadsheet(new Uint8Array(await response.arrayBuffer()));
+      expect(workbook.worksheets).toHaveLength(1);
+      const sheet = workbook.worksheets[0]!;
+      expect(sheet.getRow(1).font?.bold).toBe(true);
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+      return sheet;
+    };
+    const headers = (sheet: Worksheet) => (sheet.getRow(1).values as unknown[]).slice(1);
+
+    const routePath = `/api/reports/route?deviceId=${driver.id}&${DAY}`;
+    const fixes = await json(routePath);
+    const route = await workbookOf(routePath);
+    expect(route.name).toBe('Route');
+    expect(headers(route)).toEqual(['Device', 'Fix time', 'Latitude', 'Longitude', 'Speed (km/h)', 'Course', 'Altitude (m)', 'Address']);
+    expect(route.rowCount).toBe(fixes.length + 1);
+    const fix = fixes[0]!;
+    const fixRow = route.getRow(2);
+    expect(fixRow.getCell(1).value).toBe(driver.name);
+    expect(fixRow.getCell(2).value).toEqual(new Date(String(fix.fixTime)));
+    expect(fixRow.getCell(2).numFmt).toBe(DATE_FORMAT);
+    expect(fixRow.getCell(3).value).toBe(fix.latitude);
+    expect(fixRow.getCell(4).value).toBe(fix.longitude);
+    expect(fixRow.getCell(5).value).toBe(Number(fix.speed) * 1.852);
+    expect(fixRow.getCell(5).numFmt).toBe('0.0');
+    expect(fixRow.getCell(6).value).toBe(fix.course);
+    expect(fixRow.getCell(7).value).toBe(fix.altitude);
+    expect(fixRow.getCell(8).type).toBe(ValueType.Null);
+
+    const trips = await json(`/api/reports/trips?deviceId=${driver.id}&${DAY}`);
+    const sheet = await workbookOf(`/api/reports/trips?deviceId=${driver.id}&${DAY}`);
+    expect(sheet.name).toBe('Trips');
+    expect(headers(sheet)).toEqual([
+      'Device',
+      'Start',
+      'Start address',
+      'Start odometer (km)',
+      'End',
+      'End address',
+      'End odometer (km)',
+      'Distance (km)',
+      'Duration',
+      'Average speed (km/h)',
+      'Maximum speed (km/h)',
+      'Spent fuel',
+      'Driver',
+    ]);
+    expect(sheet.rowCount).toBe(trips.length + 1);
+    const trip = trips[1]!;
+    const tripRow = sheet.getRow(3);
+    expect(tripRow.getCell(1).value).toBe(driver.name);
+    expect(tripRow.getCell(2).value).toEqual(new Date('2024-05-01T08:50:00Z'));
+    expect(tripRow.getCell(3).value).toBe(`${trip.startLat}, ${trip.startLon}`);
+    expect(tripRow.getCell(4).value).toBe(Number(trip.startOdometer) / 1000);
+    expect(tripRow.getCell(4).numFmt).toBe('0.00');
+    expect(tripRow.getCell(8).value).toBe(11.9);
+    // A duration is a time of day to Excel, read back from its epoch.
+    expect(tripRow.getCell(9).value).toEqual(new Date(Date.UTC(1899, 11, 30) + Number(trip.duration)));
+    expect(tripRow.getCell(9).numFmt).toBe(DURATION_FORMAT);
+    expect(tripRow.getCell(10).value).toBe(Number(trip.averageSpeed) * 1.852);
+    expect(tripRow.getCell(10).numFmt).toBe('0.0');
+    expect(tripRow.getCell(12).value).toBe(trip.spentFuel);
+    expect(tripRow.getCell(13).type).toBe(ValueType.Null);
   });
 
   it("trips and stops follow the device's, then the server's report.trip settings", async () => {

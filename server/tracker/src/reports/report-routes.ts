@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../http/errors';
 import { queryIntegers, type Query } from '../http/query';
 import type { TrackerContext } from '../tracker-context';
-import { eventsReport, routeReport, stopsReport, summaryReport, tripsReport, type ReportKind } from './report-kinds';
+import { eventsReport, routeReport, spreadsheetRows, stopsReport, summaryReport, tripsReport, type ReportKind } from './report-kinds';
 import { readReportScope } from './report-scope';
 import { spreadsheetStream, XLSX_MIME } from './spreadsheet';
 
@@ -18,7 +18,7 @@ export function registerReportRoutes(app: FastifyInstance, context: TrackerConte
   register(app, context, eventsReport(context));
 }
 
-function register<Row>(app: FastifyInstance, context: TrackerContext, report: ReportKind<Row>): void {
+function register<Row extends SheetRow, SheetRow>(app: FastifyInstance, context: TrackerContext, report: ReportKind<Row, SheetRow>): void {
   app.get(`/api/reports/${report.path}`, async (request, reply) => {
     const scope = await readReportScope(request, context);
     if (!(request.headers.accept ?? '').includes(XLSX_MIME)) {
@@ -26,7 +26,7 @@ function register<Row>(app: FastifyInstance, context: TrackerContext, report: Re
       return (report.paged ? pageOf(rows, scope.query) : rows).map(report.toJson);
     }
     // Written as the rows are read, and sent as it is written (spreadsheet.ts).
-    const rows = report.each ? report.each(scope) : await report.rows(scope);
+    const rows = await spreadsheetRows(report, scope);
     return reply.type(XLSX_MIME).header('content-disposition', 'attachment; filename=report.xlsx').send(spreadsheetStream(report.sheetName, report.columns, rows));
   });
 }

@@ -1,3 +1,4 @@
+import { ValueType } from 'exceljs';
 import { buildSpreadsheet, DATE_FORMAT, readSpreadsheet, DURATION_FORMAT, msToDays, type Column } from './spreadsheet';
 
 interface Trip {
@@ -46,6 +47,35 @@ describe('report spreadsheets', () => {
     expect(sheet.getRow(2).getCell(1).value).toBe('Van 0');
     expect(sheet.getRow(3_001).getCell(1).value).toBe('Van 2999');
     expect(sheet.getRow(3_001).getCell(2).value).toEqual(new Date(Date.UTC(2024, 4, 1) + 2_999 * 60_000));
+  });
+
+  it('writes text as text: markup, quotes and control characters make a file that opens, and a formula is only shown', async () => {
+    const at = { start: new Date('2024-05-01T08:00:00Z'), km: 1, durationMs: 0 };
+    const bytes = await buildSpreadsheet('Trips', columns, [
+      { device: `Van <7> & "Zé's"\u0001\u0007\u000B\uFFFF\uD800 🚐`, ...at },
+      { device: '=HYPERLINK("http://example.invalid","open")', ...at },
+      { device: '  padded\tand\nsplit  ', ...at },
+    ]);
+    const sheet = (await readSpreadsheet(bytes)).getWorksheet('Trips')!;
+    // Characters XML cannot hold at all are left out; the rest is the device's name as it is.
+    expect(sheet.getRow(2).getCell(1).value).toBe(`Van <7> & "Zé's" 🚐`);
+    const formula = sheet.getRow(3).getCell(1);
+    expect(formula.type).toBe(ValueType.String);
+    expect(formula.formula).toBeUndefined();
+    expect(formula.value).toBe('=HYPERLINK("http://example.invalid","open")');
+    expect(sheet.getRow(4).getCell(1).value).toBe('  padded\tand\nsplit  ');
+  });
+
+  it('writes booleans as booleans and leaves empty values out', async () => {
+    const flags: Column<{ on: boolean | null; count: number }>[] = [
+      { header: 'On', value: (row) => row.on },
+      { header: 'Count', value: (row) => row.count },
+    ];
+    const sheet = (await readSpreadsheet(await buildSpreadsheet('Flags', flags, [{ on: true, count: Number.NaN }, { on: null, count: 2 }]))).getWorksheet('Flags')!;
+    expect(sheet.getRow(2).getCell(1).value).toBe(true);
+    expect(sheet.getRow(2).getCell(2).type).toBe(ValueType.Null);
+    expect(sheet.getRow(3).getCell(1).type).toBe(ValueType.Null);
+    expect(sheet.getRow(3).getCell(2).value).toBe(2);
   });
 
   it('writes just the header for an empty report', async () => {

@@ -1,7 +1,7 @@
 import { CalendarSchedule } from '../calendars/calendar-schedule';
 import type { EntityJson } from '../db/entity-store';
 import { CALENDAR, GROUP, REPORT } from '../entities/entity-kinds';
-import { eventsReport, routeReport, stopsReport, summaryReport, tripsReport, type ReportContext, type ReportKind } from '../reports/report-kinds';
+import { eventsReport, routeReport, spreadsheetRows, stopsReport, summaryReport, tripsReport, type ReportContext, type ReportKind } from '../reports/report-kinds';
 import { groupTree, type ReportScope } from '../reports/report-scope';
 import { buildSpreadsheet } from '../reports/spreadsheet';
 import { PeriodicTask } from '../schedule/periodic-task';
@@ -26,8 +26,8 @@ export type ScheduledReportMailer = (mail: ScheduledReportMail) => Promise<void>
 
 type SchedulingContext = ReportContext & Pick<TrackerContext, 'users' | 'devices' | 'links'>;
 
-async function spreadsheetOf<Row>(kind: ReportKind<Row>, scope: ReportScope): Promise<Buffer> {
-  return buildSpreadsheet(kind.sheetName, kind.columns, kind.each ? kind.each(scope) : await kind.rows(scope));
+async function spreadsheetOf<Row extends SheetRow, SheetRow>(kind: ReportKind<Row, SheetRow>, scope: ReportScope): Promise<Buffer> {
+  return buildSpreadsheet(kind.sheetName, kind.columns, await spreadsheetRows(kind, scope));
 }
 
 /** The spreadsheet of each report type a schedule may name (SCHEDULED_REPORT_TYPES). */
