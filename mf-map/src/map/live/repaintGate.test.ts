@@ -113,6 +113,18 @@ describe('repaint gate', () => {
     gate.stop();
   });
 
+  it('never keeps another source waiting: a geofence being drawn shows while the fleet is still in the worker', async () => {
+    const engine = fakeMapLibre(2);
+    const gate = gateRepaints(engine.map);
+    gate.hold('rastro-fleet');
+    engine.map.triggerRepaint();
+    engine.setData('rastro-geofence-draft');
+    await engine.settle();
+    expect(engine.state.frames).toBeGreaterThanOrEqual(1);
+    expect(gate.holding('rastro-fleet')).toBe(false);
+    gate.stop();
+  });
+
   it('gives the engine its own repaint back when stopped', async () => {
     const engine = fakeMapLibre(2);
     const own = engine.map.triggerRepaint;

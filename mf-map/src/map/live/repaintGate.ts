@@ -6,7 +6,7 @@
  * a full software-WebGL redraw and read-back (~180 ms) on a machine without a GPU. The gate holds
  * the map's repaints while the live sources are being reloaded and lets one through when their
  * tiles are all in, and it postpones the placement's redo, which draws the same picture again.
- * A moving camera is never held.
+ * A moving camera is never held, and another source's new data ends the hold.
  */
 export interface RepaintGate {
   /** New data was just handed to this source: no repaint until its tiles have it. */
@@ -76,7 +76,13 @@ export function gateRepaints(map: GateableMap): RepaintGate {
   const onSourceData = (event: unknown) => {
     const { sourceId, sourceDataType, isSourceLoaded } = (event ?? {}) as { sourceId?: string; sourceDataType?: string; isSourceLoaded?: boolean };
     // 'metadata' comes before the tiles are sent back to the worker: the source looks loaded then.
-    if (sourceId === undefined || !held.has(sourceId) || sourceDataType === 'metadata') return;
+    if (sourceId === undefined || sourceDataType === 'metadata') return;
+    // Only the live sources' own frames are merged: anything else (a geofence being drawn, a route,
+    // the base map's tiles) is drawn at once, with whatever the live sources have so far.
+    if (!held.has(sourceId)) {
+      if (held.size > 0) release();
+      return;
+    }
     if (isSourceLoaded) held.delete(sourceId);
     if (held.size === 0) release();
   };
