@@ -51,12 +51,16 @@ export interface EngineImage {
 export interface EngineMap {
   on(event: 'load' | 'error' | 'moveend' | 'zoomend' | 'dragstart', listener: (event?: unknown) => void): void;
   on(event: 'styleimagemissing', listener: (event: { id: string }) => void): void;
-  /** A source's data or one of its tiles arrived (`sourceId`, and `tile` when it was a tile). */
+  /** A source's data or one of its tiles arrived (`sourceId`, `isSourceLoaded`, and `tile` when it was a tile). */
   on(event: 'sourcedata', listener: (event: unknown) => void): void;
+  /** A frame was drawn (fired inside it, before the engine asks for the next one). */
+  on(event: 'render', listener: () => void): void;
   on(event: 'click' | 'mousemove' | 'mousedown' | 'mouseup' | 'contextmenu' | 'touchmove', listener: (event: EngineMouseEvent) => void): void;
   on(event: 'click' | 'mousedown' | 'contextmenu' | 'mouseenter' | 'mouseleave' | 'touchstart', layerId: string, listener: (event: EngineMouseEvent) => void): void;
   off(event: 'mousemove' | 'mouseup' | 'click' | 'touchmove', listener: (event: EngineMouseEvent) => void): void;
   off(event: 'mousedown' | 'contextmenu' | 'touchstart', layerId: string, listener: (event: EngineMouseEvent) => void): void;
+  off(event: 'sourcedata', listener: (event: unknown) => void): void;
+  off(event: 'render', listener: () => void): void;
   once(event: 'mouseup' | 'touchend', listener: (event: EngineMouseEvent) => void): void;
   addSource(id: string, source: Record<string, unknown>): void;
   removeSource(id: string): void;
@@ -89,6 +93,12 @@ export interface EngineMap {
   doubleClickZoom: { enable(): void; disable(): void };
   resize(): void;
   remove(): void;
+  /** Asks the engine for a frame; it draws one per animation frame however often it is asked. */
+  triggerRepaint(): void;
+  /** The camera is moving (an animation, a drag, a zoom). */
+  isMoving(): boolean;
+  /** The style and every source are loaded and drawn as they are. */
+  loaded(): boolean;
 }
 
 /** A source's cluster query as a promise, whichever engine answers. */

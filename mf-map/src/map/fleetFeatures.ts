@@ -63,6 +63,15 @@ export function fleetFeature(device: Device, position: Position, coordinates: [n
   };
 }
 
+/** Whether two features of a device draw the same: same place, same marker, same label and circle. */
+export function sameFleetFeature(a: FleetFeature, b: FleetFeature): boolean {
+  const [aLng, aLat] = a.geometry.coordinates;
+  const [bLng, bLat] = b.geometry.coordinates;
+  if (aLng !== bLng || aLat !== bLat) return false;
+  const keys = Object.keys(a.properties) as Array<keyof FleetFeatureProperties>;
+  return keys.every((key) => a.properties[key] === b.properties[key]);
+}
+
 export type LngLatBounds = [[number, number], [number, number]];
 
 /** The box around some points, or null when there are none. */

@@ -1,13 +1,14 @@
 import { useDevicesStore, usePositionsStore } from '@rastro/shared';
 import type { Device, LngLat, Position } from '@rastro/shared';
 import type { EngineGeoJsonSource, EngineMap } from '../engine';
-import { fleetFeature } from '../fleetFeatures';
+import { fleetFeature, sameFleetFeature } from '../fleetFeatures';
 import type { FleetFeature, StatusLabel } from '../fleetFeatures';
 import { addFleetLayers, CLUSTER_MAX_ZOOM, FLEET_SOURCE, removeFleetLayers, TRAILS_SOURCE } from '../fleetLayers';
 import type { MapLayers } from '../layers/mapLayers';
 import { changedEntries } from './changedEntries';
 import { createFrameLoop } from './frameLoop';
 import { MarkerMotion } from './markerMotion';
+import { gateRepaints } from './repaintGate';
 import { Trails } from './trails';
 
 /**
@@ -59,7 +60,9 @@ function lngLatOf(position: Position): LngLat {
 /**
  * Keeps the fleet source in step with the stores. Store changes only wake a frame loop; each
  * frame finds what changed (by object identity), advances the 500 ms glides, and sends the engine
- * one update with just the changed markers — so a burst of thousands of fixes costs one update.
+ * one update with just the markers drawn differently — so a burst of thousands of fixes costs one
+ * update — once the previous update is on screen. On maplibre the map then draws one frame per
+ * update instead of one per reloaded tile (repaintGate.ts).
  */
 export function startLiveFleet(map: EngineMap, options: LiveFleetOptions): LiveFleet {
   let layers = options.layers;
@@ -79,8 +82,15 @@ export function startLiveFleet(map: EngineMap, options: LiveFleetOptions): LiveF
 
   const source = () => map.getSource(FLEET_SOURCE) as EngineGeoJsonSource | undefined;
 
+  // maplibre's frames per source update, cut to one (see repaintGate.ts); mapbox-gl draws as it does.
+  const gate = options.engine === 'maplibre' ? gateRepaints(map) : null;
+
   function refreshFeature(device: Device, position: Position, coordinates: LngLat): void {
-    features.set(device.id, fleetFeature(device, position, coordinates, layers, options.statusLabel));
+    const next = fleetFeature(device, position, coordinates, layers, options.statusLabel);
+    // A change nobody can see (a device's last update, a stopped vehicle reporting) costs no update.
+    const drawn = features.get(device.id);
+    if (drawn && !rebuild && sameFleetFeature(drawn, next)) return;
+    features.set(device.id, next);
     dirty.add(device.id);
   }
 
@@ -124,8 +134,11 @@ export function startLiveFleet(map: EngineMap, options: LiveFleetOptions): LiveF
   function push(now: number, gliding: boolean): boolean {
     if (dirty.size === 0 && removed.size === 0 && !rebuild) return false;
     if (!rebuild && now - lastPush < sourceUpdateInterval(features.size, gliding)) return true;
+    // The last update is not on screen yet: this one waits for it, merged with what comes meanwhile.
+    if (gate?.holding(FLEET_SOURCE)) return true;
     const target = source();
     if (!target) return false;
+    gate?.hold(FLEET_SOURCE);
     // maplibre takes a diff (only changed markers cross to the worker); mapbox-gl takes the whole set.
     if (!rebuild && options.engine === 'maplibre' && target.updateData) {
       target.updateData({ add: [...dirty].map((id) => features.get(id)), remove: [...removed] });
@@ -151,7 +164,10 @@ export function startLiveFleet(map: EngineMap, options: LiveFleetOptions): LiveF
   function pushTrails(): void {
     if (!trailsDirty) return;
     trailsDirty = false;
-    (map.getSource(TRAILS_SOURCE) as EngineGeoJsonSource | undefined)?.setData({ type: 'FeatureCollection', features: trails.features() });
+    const target = map.getSource(TRAILS_SOURCE) as EngineGeoJsonSource | undefined;
+    if (!target) return;
+    gate?.hold(TRAILS_SOURCE);
+    target.setData({ type: 'FeatureCollection', features: trails.features() });
   }
 
   const loop = createFrameLoop((now) => {
@@ -218,6 +234,7 @@ export function startLiveFleet(map: EngineMap, options: LiveFleetOptions): LiveF
     },
     stop() {
       loop.stop();
+      gate?.stop();
       unsubscribers.forEach((unsubscribe) => unsubscribe());
     },
   };
