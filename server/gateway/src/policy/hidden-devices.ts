@@ -103,10 +103,17 @@ export function socketMessageWithoutHidden(text: string, hiddenIds: ReadonlySet<
 
 const CACHE_MS = 3_000;
 
+type DeviceRecord = { id: number; uniqueId: string; groupId?: number } & Record<string, unknown>;
+
 /**
  * The ids of the devices removed in safe mode, as the service account sees every device; kept a
  * few seconds (and dropped by the proxy when a device is written). Without a service account the
  * set is empty: lists are then filtered by uniqueId only.
+ *
+ * A removed device is also taken out of its group (the safe delete does it; one removed before it
+ * did is moved here, before its id is given out): a report or export asked by group is expanded by
+ * the tracking server itself, so a removed device still in a group would be in the spreadsheet,
+ * which cannot be filtered afterwards as JSON is.
  */
 export class HiddenDeviceIds {
   private cached: { at: number; ids: Promise<ReadonlySet<number>> } | null = null;
@@ -116,9 +123,7 @@ export class HiddenDeviceIds {
   ids(): Promise<ReadonlySet<number>> {
     if (!this.service.configured) return Promise.resolve(new Set());
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.ids;
-    const ids = this.service.json<Array<{ id: number; uniqueId: string }>>({ path: '/api/devices?all=true' }).then(
-      (devices) => new Set(devices.filter(isHiddenDevice).map((device) => device.id)),
-    );
+    const ids = this.read();
     this.cached = { at: Date.now(), ids };
     // A failed read is not kept: the next message asks again.
     ids.catch(() => {
@@ -130,4 +135,17 @@ export class HiddenDeviceIds {
   forget(): void {
     this.cached = null;
   }
+
+  private async read(): Promise<ReadonlySet<number>> {
+    const hidden = (await this.service.json<DeviceRecord[]>({ path: '/api/devices?all=true' })).filter(isHiddenDevice);
+    for (const device of hidden.filter((device) => (device.groupId ?? 0) > 0)) {
+      await this.service.json({ method: 'PUT', path: `/api/devices/${device.id}`, json: outOfItsGroup(device) });
+    }
+    return new Set(hidden.map((device) => device.id));
+  }
+}
+
+/** A device as written back when removed in safe mode: in no group, so no group's report reaches it. */
+export function outOfItsGroup<Device extends object>(device: Device): Device & { groupId: 0 } {
+  return { ...device, groupId: 0 };
 }

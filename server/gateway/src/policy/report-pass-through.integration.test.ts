@@ -1,4 +1,5 @@
-import { advancedPermissionsHex } from '@rastro/shared/contract';
+import { advancedPermissionsHex, softDeletedUniqueId } from '@rastro/shared/contract';
+import { strFromU8, unzipSync } from 'fflate';
 import { demoAccount, startTracker, type RunningTracker } from '@rastro/tracker';
 import { startGateway, type RunningGateway } from '../gateway';
 import { Browser, unique, type Json } from '../test-support/policy-browser';
@@ -28,17 +29,25 @@ describe('reports streamed through the gateway', () => {
   }
 
   /** A device of `userId` in a group of its own, with a few fixes in the period. */
-  async function deviceWithFixes(userId: number): Promise<{ id: number; groupId: number; uniqueId: string }> {
+  async function deviceWithFixes(userId: number): Promise<{ id: number; groupId: number; uniqueId: string; name: string }> {
     const group = await admin.ok<{ id: number }>('POST', '/api/groups', { name: unique('Group ') });
     const uniqueId = unique('stream').replace(/\W/g, '');
-    const device = await admin.ok<{ id: number }>('POST', '/api/devices', { name: unique('Van '), uniqueId, groupId: group.id });
+    const name = unique('Van ');
+    const device = await admin.ok<{ id: number }>('POST', '/api/devices', { name, uniqueId, groupId: group.id });
     await admin.ok('POST', '/api/permissions', { userId, deviceId: device.id });
     await admin.ok('POST', '/api/permissions', { userId, groupId: group.id });
     for (const [index, lat] of ['-23.550', '-23.551', '-23.552'].entries()) {
       const query = new URLSearchParams({ id: uniqueId, lat, lon: '-46.63', speed: '20', timestamp: new Date(Date.now() - (3 - index) * 60_000).toISOString() });
       expect((await fetch(`${tracker.osmandUrl}/?${query.toString()}`)).status).toBe(200);
     }
-    return { id: device.id, groupId: group.id, uniqueId };
+    return { id: device.id, groupId: group.id, uniqueId, name };
+  }
+
+  /** The text of a spreadsheet answer's only sheet (rows name their device). */
+  function sheetText(bytes: Uint8Array): string {
+    const files = unzipSync(bytes);
+    const sheet = Object.keys(files).find((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name));
+    return sheet ? strFromU8(files[sheet] as Uint8Array) : '';
   }
 
   const get = (cookie: string, path: string, accept = 'application/json') => sendRaw(gateway.url, path, { method: 'GET', headers: { cookie, accept } });
@@ -126,11 +135,33 @@ describe('reports streamed through the gateway', () => {
         if (accept === 'application/json') expect(new Set(beside.json<Array<{ deviceId: number }>>().map((fix) => fix.deviceId))).toEqual(new Set([ownersDevice.id]));
       }
       expect((await get(owner.cookie, `/api/positions/gpx?deviceId=${gone.id}&${range()}`)).status).toBe(404);
-      // Its group's route leaves it out (the JSON is filtered; that device's own fixes never show).
-      const byGroup = await owner.browser.ok<Array<{ deviceId: number }>>('GET', `/api/reports/route?groupId=${gone.groupId}&groupId=${ownersDevice.groupId}&${range()}`);
-      expect(byGroup.map((fix) => fix.deviceId)).not.toContain(gone.id);
+      // Its group's route leaves it out, as JSON and as a spreadsheet (which the gateway cannot filter:
+      // the removed device is out of its group, so the tracking server's expansion misses it).
+      const byGroup = `/api/reports/route?groupId=${gone.groupId}&groupId=${ownersDevice.groupId}&${range()}`;
+      expect((await owner.browser.ok<Array<{ deviceId: number }>>('GET', byGroup)).map((fix) => fix.deviceId)).not.toContain(gone.id);
+      const sheet = sheetText((await get(owner.cookie, byGroup, XLSX)).body);
+      expect([sheet.includes(ownersDevice.name), sheet.includes(gone.name)]).toEqual([true, false]);
     } finally {
       await admin.ok('PUT', '/api/server', { ...server, attributes: server.attributes });
     }
+  }, 60_000);
+
+  it('a device removed before safe deletes took it out of its group is taken out before any report is answered', async () => {
+    const earlier = await deviceWithFixes(owner.id);
+    // Straight to the tracking server, which the gateway's filters do not stand in front of.
+    const direct = (method: string, path: string, body?: Json) =>
+      fetch(`${tracker.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${demoAccount.email}:${demoAccount.password}`).toString('base64')}` },
+        body: body && JSON.stringify(body),
+      });
+    const stored = (await (await direct('GET', `/api/devices/${earlier.id}`)).json()) as Json;
+    // As an older gateway left it: renamed, still in its group. (The gateway reads the removed devices
+    // anew at the next report: the device was just created through it.)
+    expect((await direct('PUT', `/api/devices/${earlier.id}`, { ...stored, uniqueId: softDeletedUniqueId(earlier.uniqueId) })).status).toBe(200);
+
+    const sheet = sheetText((await get(owner.cookie, `/api/reports/route?groupId=${earlier.groupId}&groupId=${ownersDevice.groupId}&${range()}`, XLSX)).body);
+    expect([sheet.includes(ownersDevice.name), sheet.includes(earlier.name)]).toEqual([true, false]);
+    expect(((await (await direct('GET', `/api/devices/${earlier.id}`)).json()) as { groupId: number }).groupId).toBe(0);
   }, 60_000);
 });
