@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { createDeflateRaw, type DeflateRaw } from 'node:zlib';
-import { Workbook } from 'exceljs';
+import type { Workbook } from 'exceljs';
 import { Zip, ZipPassThrough } from 'fflate';
 import { xmlText } from '../exports/xml-text';
 
@@ -46,8 +46,12 @@ export async function buildSpreadsheet<Row>(sheetName: string, columns: readonly
   return Buffer.concat(chunks);
 }
 
-/** Opens .xlsx bytes, e.g. an answer read back in a test. */
+/**
+ * Opens .xlsx bytes, e.g. an answer read back in a test. exceljs is loaded here only: it takes a
+ * third of a second to load, which every process (and every test file) starting a tracker paid.
+ */
 export async function readSpreadsheet(bytes: Uint8Array): Promise<Workbook> {
+  const { Workbook } = await import('exceljs');
   const workbook = new Workbook();
   // exceljs types its input as a bare ArrayBuffer: give it exactly these bytes.
   await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
