@@ -29,10 +29,19 @@ function pgliteVersion() {
   return 'unknown';
 }
 
-/** Where a throw-away database's starting copy is kept: `name` says which (initdb's, or a schema's). */
-const templatePath = (name) => path.join(os.tmpdir(), `rastro-pglite-${pgliteVersion()}-${name}.tar`);
+const TEMPLATE_PREFIX = 'rastro-pglite-';
+/** The copies kept, the most recently used: one per schema (and seed) that tests or stacks open. */
+const TEMPLATES_KEPT = 32;
 
-/** The database's files as one tar, written aside and renamed, so a reader never sees half of it. */
+/** Where a throw-away database's starting copy is kept: `name` says which (initdb's, or a schema's). */
+const templatePath = (name) => path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${pgliteVersion()}-${name}.tar`);
+
+/**
+ * The database's files as one tar, written aside and renamed, so a reader never sees half of it.
+ * Not gzipped: 40 MB (mostly an empty WAL segment) would be 6 MB, but unzipping it took half a
+ * CPU-second of every open. The oldest copies then go: every change to an owner's schema or seed
+ * makes another.
+ */
 async function saveTemplate(database, file) {
   const aside = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   try {
@@ -41,6 +50,35 @@ async function saveTemplate(database, file) {
   } catch {
     fs.rmSync(aside, { force: true });
   }
+  pruneTemplates();
+}
+
+/** Marks a copy as just used (pruneTemplates keeps the copies used last); gone meanwhile is fine. */
+function touch(file) {
+  const now = new Date();
+  try {
+    fs.utimesSync(file, now, now);
+  } catch {
+    // Another process pruned it: this database is loaded already.
+  }
+}
+
+/** Removes all but the TEMPLATES_KEPT copies used last (a copy's time is touched when it is loaded). */
+function pruneTemplates() {
+  const dir = os.tmpdir();
+  const lastUsed = (file) => {
+    try {
+      return fs.statSync(file).mtimeMs;
+    } catch {
+      return 0;
+    }
+  };
+  const copies = fs
+    .readdirSync(dir)
+    .filter((name) => name.startsWith(TEMPLATE_PREFIX) && name.endsWith('.tar'))
+    .map((name) => ({ file: path.join(dir, name), used: lastUsed(path.join(dir, name)) }))
+    .sort((a, b) => b.used - a.used);
+  for (const { file } of copies.slice(TEMPLATES_KEPT)) fs.rmSync(file, { force: true });
 }
 
 /**
@@ -52,6 +90,7 @@ async function fromTemplate(file, folder) {
   try {
     const loaded = new PGlite({ dataDir: folder, loadDataDir: new Blob([fs.readFileSync(file)]) });
     await loaded.waitReady;
+    touch(file);
     return loaded;
   } catch {
     fs.rmSync(file, { force: true });

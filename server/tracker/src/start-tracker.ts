@@ -5,7 +5,6 @@ import { DevicesRepository } from './db/devices-repository';
 import { EntityStore } from './db/entity-store';
 import { EventsRepository } from './db/events-repository';
 import { LinksRepository } from './db/links-repository';
-import { GroupsRepository } from './db/groups-repository';
 import { PositionsRepository } from './db/positions-repository';
 import { ServerSettingsRepository } from './db/server-settings-repository';
 import { UsersRepository } from './db/users-repository';
@@ -21,7 +20,7 @@ import { LiveFleet } from './live/live-fleet';
 import { buildOsmandServer } from './osmand/osmand-server';
 import { StatusTimeout } from './osmand/status-timeout';
 import { ScheduledReports, type ScheduledReportMail, type ScheduledReportMailer } from './scheduled-reports/scheduled-reports';
-import { seedDemoData } from './seed/seed-database';
+import { demoSeed } from './seed/demo-seed';
 import { Authenticator } from './session/authenticator';
 import { SessionStore } from './session/session-store';
 import { TokenStore } from './session/token-store';
@@ -106,7 +105,7 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
   const statusTimeoutSeconds = options.statusTimeoutSeconds ?? DEFAULTS.statusTimeoutSeconds;
   if (!(statusTimeoutSeconds > 0)) throw new Error(`statusTimeoutSeconds must be positive, got ${statusTimeoutSeconds}`);
 
-  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? DEFAULTS.dataDir });
+  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? DEFAULTS.dataDir, seed: demoSeed(deviceCount, seed) });
   const sockets = new SocketHub();
   try {
     const users = new UsersRepository(db);
@@ -127,7 +126,6 @@ export async function startTracker(options: TrackerOptions = {}): Promise<Runnin
       sockets,
       configMaxAgeMs: options.eventConfigMaxAgeMs,
     });
-    await seedDemoData({ users, devices, groups: new GroupsRepository(db), entities: new EntityStore(db), links: new LinksRepository(db) }, deviceCount, seed);
 
     const allDevices = await devices.findAll();
     live.recordPositions(await positions.latestPerDevice());
