@@ -37,6 +37,9 @@ test('server settings change behaviour everywhere, and the change is in the adva
     await page.goto('/server');
     const form = page.getByTestId('server-settings');
     await expect(form.getByLabel('Permitir cadastro de novos usuários')).toBeChecked(LOADING);
+    // Judged once the map's view button has turned on (the map behind has drawn): measured mid-fade
+    // from its disabled look it fails colour contrast, as in accessibility.spec.ts.
+    await expect(page.getByTestId('map-view-pick')).toBeEnabled(LOADING);
     await expectAccessible(page);
     await form.getByLabel('Permitir cadastro de novos usuários').uncheck();
     await form.getByLabel('Relógio de 12 horas').check();
