@@ -74,7 +74,7 @@ export function MapArea() {
   const [sessionStarted, setSessionStarted] = useState(false);
   const pathname = useRouterBridge((state) => state.pathname);
   const [selected, setSelected] = useState<number | null>(null);
-  const { followed, trails } = useFollowAndTrails();
+  const { followed, trails, latest: followAndTrails } = useFollowAndTrails();
   const ready = serverStatus !== 'loading';
   const routeDevice = deviceIdInPath(pathname);
   const [dismissed, setDismissed] = useState<number | null>(null);
@@ -179,6 +179,7 @@ export function MapArea() {
             selectZoom,
             shared,
             statusLabel,
+            ...followAndTrails.current,
             onMarkers: (count) => {
               // Read by the e2e tests and the benchmark: how many markers the engine has been given.
               container.dataset.markers = String(count);
@@ -211,7 +212,7 @@ export function MapArea() {
       resizeObserver.disconnect();
       map?.remove();
     };
-  }, [ready, server, mapboxToken, engine, fallBackToOffline, shared]);
+  }, [ready, server, mapboxToken, engine, fallBackToOffline, shared, followAndTrails]);
 
   // The chosen base map is swapped in under Rastro's layers once the map has loaded, and again on each switch.
   useEffect(() => {

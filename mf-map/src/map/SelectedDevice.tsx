@@ -1,28 +1,41 @@
 import { Box, bus, Button, Flex, Text, useDevicesStore } from '@rastro/shared';
 import { LocateFixed, Route, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Who is followed and who has a trail, as announced on the bus by whichever area toggled them. */
-export function useFollowAndTrails(): { followed: number | null; trails: ReadonlySet<number> } {
-  const [followed, setFollowed] = useState<number | null>(null);
-  const [trails, setTrails] = useState<ReadonlySet<number>>(new Set());
+export interface FollowAndTrails {
+  followed: number | null;
+  trails: ReadonlySet<number>;
+}
+
+/**
+ * Who is followed and who has a trail, as announced on the bus by whichever area toggled them.
+ * `latest` is the same, kept as the bus announces it rather than at the next render: the map,
+ * which loads after the device's card can already be used, starts with what was chosen meanwhile.
+ */
+export function useFollowAndTrails(): FollowAndTrails & { latest: { readonly current: FollowAndTrails } } {
+  const [chosen, setChosen] = useState<FollowAndTrails>({ followed: null, trails: new Set() });
+  const latest = useRef(chosen);
   useEffect(() => {
-    const onTrail = ({ deviceId, on }: { deviceId: number; on: boolean }) =>
-      setTrails((current) => {
-        const next = new Set(current);
-        if (on) next.add(deviceId);
-        else next.delete(deviceId);
-        return next;
-      });
-    bus.on('device:followChanged', setFollowed);
+    const change = (next: FollowAndTrails) => {
+      latest.current = next;
+      setChosen(next);
+    };
+    const onFollow = (followed: number | null) => change({ ...latest.current, followed });
+    const onTrail = ({ deviceId, on }: { deviceId: number; on: boolean }) => {
+      const trails = new Set(latest.current.trails);
+      if (on) trails.add(deviceId);
+      else trails.delete(deviceId);
+      change({ ...latest.current, trails });
+    };
+    bus.on('device:followChanged', onFollow);
     bus.on('device:trailChanged', onTrail);
     return () => {
-      bus.off('device:followChanged', setFollowed);
+      bus.off('device:followChanged', onFollow);
       bus.off('device:trailChanged', onTrail);
     };
   }, []);
-  return { followed, trails };
+  return { ...chosen, latest };
 }
 
 /** The chosen device's card on the map: follow (the camera keeps it in view) and trail switches. */

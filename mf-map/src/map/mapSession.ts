@@ -29,6 +29,12 @@ export interface MapSessionOptions {
   statusLabel: StatusLabel;
   /** A shared-link user: the camera keeps every shared device in view (SPEC §6). */
   shared: boolean;
+  /**
+   * Who is followed and who has a trail already: chosen on the device's card before the map had
+   * loaded, or on the map this one replaces (a new base engine or server settings start it over).
+   */
+  followed: number | null;
+  trails: ReadonlySet<number>;
   onMarkers(count: number): void;
   onCluster(cluster: ClusterContents | null): void;
   /** Where the camera is and what is drawn, written onto the map element for tests and tools. */
@@ -92,6 +98,9 @@ export function startMapSession(map: EngineMap, options: MapSessionOptions): Map
       if (pendingFocus !== null) focus(pendingFocus);
     },
   });
+
+  if (options.followed !== null) fleet.follow(options.followed);
+  for (const deviceId of options.trails) fleet.setTrail(deviceId, true);
 
   // Above the fleet: a route is shown because the user asked for it.
   addRouteLayers(map);

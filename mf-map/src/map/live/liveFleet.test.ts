@@ -108,3 +108,38 @@ describe('live fleet source updates', () => {
     fleet.stop();
   });
 });
+
+describe('following a device', () => {
+  function cameraOf() {
+    const moves: Array<{ how: 'ease' | 'jump'; center: unknown }> = [];
+    const map = zoomedInFakeMap({});
+    Object.assign(map, {
+      easeTo: (options: { center: unknown }) => void moves.push({ how: 'ease', center: options.center }),
+      jumpTo: (options: { center: unknown }) => void moves.push({ how: 'jump', center: options.center }),
+    });
+    return { map, moves };
+  }
+
+  it('keeps a follow asked for before the device has a fix: its first fix brings the camera there, the next ones keep it there', () => {
+    prefersReducedMotion(true);
+    const { map, moves } = cameraOf();
+    useDevicesStore.getState().replaceAll([van(99)]);
+    const fleet = startLiveFleet(map, { engine: 'maplibre', layers: defaultMapLayers, statusLabel: () => '' });
+    fleet.follow(99);
+    runFrame();
+    expect(moves).toEqual([]);
+
+    usePositionsStore.getState().apply([fix(-46.6, 99)]);
+    runFrame();
+    expect(moves).toEqual([{ how: 'ease', center: [-46.6, -23.5] }]);
+    usePositionsStore.getState().apply([fix(-46.5, 99)]);
+    runFrame();
+    expect(moves.at(-1)).toEqual({ how: 'jump', center: [-46.5, -23.5] });
+
+    fleet.follow(null);
+    usePositionsStore.getState().apply([fix(-46.4, 99)]);
+    runFrame();
+    expect(moves).toHaveLength(2);
+    fleet.stop();
+  });
+});

@@ -78,6 +78,8 @@ export function startLiveFleet(map: EngineMap, options: LiveFleetOptions): LiveF
   let trailsDirty = false;
   let followed: number | null = null;
   let lastFollowCenter: LngLat | null = null;
+  /** The camera has yet to be brought to the followed device (zoomed in), not only kept on it. */
+  let approaching = false;
   let lastPush = -Infinity;
 
   const source = () => map.getSource(FLEET_SOURCE) as EngineGeoJsonSource | undefined;
@@ -158,7 +160,9 @@ export function startLiveFleet(map: EngineMap, options: LiveFleetOptions): LiveF
     const center = motion.positionAt(followed, now);
     if (!center || (lastFollowCenter && center[0] === lastFollowCenter[0] && center[1] === lastFollowCenter[1])) return;
     lastFollowCenter = center;
-    map.jumpTo({ center });
+    if (approaching) map.easeTo({ center, zoom: Math.max(map.getZoom(), CLUSTER_MAX_ZOOM + 4), duration: 300 });
+    else map.jumpTo({ center });
+    approaching = false;
   }
 
   function pushTrails(): void {
@@ -211,12 +215,10 @@ export function startLiveFleet(map: EngineMap, options: LiveFleetOptions): LiveF
     follow(deviceId) {
       followed = deviceId;
       lastFollowCenter = null;
-      if (deviceId !== null) {
-        const center = motion.positionAt(deviceId, performance.now());
-        if (center) map.easeTo({ center, zoom: Math.max(map.getZoom(), CLUSTER_MAX_ZOOM + 4), duration: 300 });
-        // The camera is already on its way there; the frame loop takes over from the next fix.
-        lastFollowCenter = center ?? null;
-      }
+      // The next frame brings the camera there, or the first one that knows where the device is:
+      // a follow asked for before the fleet has loaded is kept, not lost.
+      approaching = deviceId !== null;
+      loop.wake();
     },
     setTrail(deviceId, on) {
       if (on) {
