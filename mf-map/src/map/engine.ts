@@ -75,6 +75,8 @@ export interface EngineMap {
   getStyle(): { layers: Array<{ id: string }>; sources: Record<string, unknown> };
   /** The features drawn on screen now, in some of Rastro's layers (those that exist). */
   queryRenderedFeatures(options?: { layers?: string[] }): EngineFeature[];
+  /** The features drawn at a point of the screen (CSS pixels from the map's top left). */
+  queryRenderedFeatures(point: [number, number], options?: { layers?: string[] }): EngineFeature[];
   setLayoutProperty(layerId: string, name: string, value: unknown): void;
   addImage(id: string, image: EngineImage, options?: { pixelRatio?: number }): void;
   hasImage(id: string): boolean;

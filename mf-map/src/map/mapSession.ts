@@ -11,6 +11,7 @@ import { startGeofenceEditing } from './geofences/geofenceEditing';
 import { addGeofenceLayers, setGeofencesVisible, showGeofences } from './geofences/geofenceLayers';
 import { addSelectedGeofenceLayer, showSelectedGeofence } from './geofences/geofenceSelection';
 import type { ClusterContents } from './layers/ClusterList';
+import { clusterAt } from './layers/clusterAt';
 import type { MapLayers } from './layers/mapLayers';
 import { startLiveFleet } from './live/liveFleet';
 import type { LiveFleet } from './live/liveFleet';
@@ -129,17 +130,11 @@ export function startMapSession(map: EngineMap, options: MapSessionOptions): Map
     useRouterBridge.getState().navigate(`/devices/${deviceId}`);
   };
   const onClusterClick = (event: EngineMouseEvent) => {
-    const feature = event.features?.[0];
-    const properties = feature?.properties;
-    const center = feature?.geometry.coordinates as [number, number] | undefined;
-    const clusterId = properties?.cluster_id;
-    const count = properties?.point_count;
-    const source = map.getSource(FLEET_SOURCE) as EngineGeoJsonSource | undefined;
     // As with a marker: while a geofence is drawn, a click on a cluster is a point of the geofence
     // (its list would open over the map and take the next point's click).
-    if (typeof clusterId !== 'number' || typeof count !== 'number' || !source || !center || editing.active()) return;
-    askSource<Array<{ properties: Record<string, unknown> | null }>>((done) => source.getClusterLeaves(clusterId, CLUSTER_LIST_LIMIT, 0, done)).then(
-      (leaves) => options.onCluster({ clusterId, center, count, deviceIds: leaves.map((leaf) => Number(leaf.properties?.deviceId)).filter(Number.isFinite) }),
+    if (editing.active()) return;
+    clusterAt(map, event.point, CLUSTER_LIST_LIMIT).then(
+      (cluster) => cluster && !stopped && options.onCluster(cluster),
       (error: unknown) => console.error('[rastro] cluster contents unavailable', error),
     );
   };
