@@ -21,6 +21,8 @@ import { addRouteLayers, showPlaybackPoints, showRouteFeatures } from './route/r
 
 /** A cluster's list shows this many names; the rest are counted. */
 const CLUSTER_LIST_LIMIT = 50;
+/** The longest piece of route simplifying done in one task (see drawRoute). */
+const ROUTE_SLICE_MS = 40;
 
 export interface MapSessionOptions {
   engine: 'maplibre' | 'mapbox';
@@ -64,13 +66,24 @@ export function startMapSession(map: EngineMap, options: MapSessionOptions): Map
   let pendingFocus: number | null = null;
   let geofenceCount = 0;
   let route: ShownRoute | null = null;
-  /** The whole zoom the route was last drawn for: a route is simplified per whole zoom level. */
+  /** The whole zoom the route was last drawn (or is being simplified) for: a route is simplified per whole zoom level. */
   let routeZoom: number | null = null;
+  let routeSlice: ReturnType<typeof setTimeout> | undefined;
   const drawRoute = () => {
     const zoom = Math.round(map.getZoom());
     if (route && zoom === routeZoom) return;
+    clearTimeout(routeSlice);
     routeZoom = route ? zoom : null;
-    showRouteFeatures(map, route?.featuresAt(zoom) ?? null);
+    const shown = route;
+    if (!shown) return showRouteFeatures(map, null);
+    // A month of fixes takes longer than a frame to simplify for a new zoom: the work is shared
+    // out in slices, and the line of the zoom before stays on the map until it is done.
+    const slice = () => {
+      if (stopped || route !== shown || routeZoom !== zoom) return;
+      if (shown.prepare(zoom, performance.now() + ROUTE_SLICE_MS)) showRouteFeatures(map, shown.featuresAt(zoom));
+      else routeSlice = setTimeout(slice, 0);
+    };
+    slice();
   };
   const reportView = () => {
     const { lng, lat } = map.getCenter();
@@ -205,6 +218,7 @@ export function startMapSession(map: EngineMap, options: MapSessionOptions): Map
     stop() {
       stopped = true;
       clearInterval(shareFollowTimer);
+      clearTimeout(routeSlice);
       bus.off('geofences:changed', reloadGeofences);
       bus.off('geofence:selected', onGeofenceSelected);
       bus.off('device:followChanged', onFollow);

@@ -2,7 +2,7 @@ import type { Position } from '@rastro/shared';
 import { speedColour, speedScaleTop, trackColour } from './routeColours';
 import { routeFeatures } from './routeFeatures';
 import { advancePlayback, bearing, pointAt, pointsAt, routePlay, routeTimeline } from './routeTimeline';
-import { simplifiedIndexes } from './simplifyTrack';
+import { simplifiedIndexes, trackSimplifier } from './simplifyTrack';
 
 function fix(minute: number, longitude: number, latitude: number, speed = 0, course = 0, deviceId = 1): Position {
   const time = new Date(Date.UTC(2026, 10, 23, 12, minute)).toISOString();
@@ -164,6 +164,16 @@ describe('a long route simplified for the zoom', () => {
     const week = Array.from({ length: 60_480 }, (_, index) => ({ lngLat: [-46.7 + index * 0.00001, -23.5 + (index % 2) * 0.00001] as [number, number], time: index * 10_000, speed: 20, course: 90 }));
     expect(simplifiedIndexes(week, 22).length).toBeGreaterThan(60_000);
     expect(simplifiedIndexes(week, 5).length).toBeLessThan(100);
+  });
+
+  it('can be worked out a piece at a time, for a page that must not stall, to the same fixes', () => {
+    const simplifier = trackSimplifier(points);
+    let slices = 1;
+    // A deadline already past: each call does one piece of 1,000 fixes, then says whether it is done.
+    while (!simplifier.prepare(20, 0)) slices += 1;
+    expect(slices).toBe(9);
+    expect(simplifier.at(20)).toEqual(simplifiedIndexes(points, 20));
+    expect(trackSimplifier(points).prepare(20, Infinity)).toBe(true);
   });
 
   it('draws the simplified line while the playback keeps every fix', () => {

@@ -1,5 +1,6 @@
 import type { LngLat, Position } from '@rastro/shared';
 import { trackSimplifier } from './simplifyTrack';
+import type { TrackSimplifier } from './simplifyTrack';
 
 /** One fix of a route, reduced to what drawing and playback need. */
 export interface RoutePoint {
@@ -54,7 +55,7 @@ export interface RouteTrack {
   deviceId: number;
   timeline: RouteTimeline;
   /** The indexes of the fixes drawn at a zoom (simplifyTrack.ts). */
-  simplified: { at(zoom: number): number[] };
+  simplified: TrackSimplifier;
 }
 
 /**

@@ -11,6 +11,8 @@ export interface ShownRoute {
   points: LngLat[];
   /** The drawing for one zoom: lines simplified to what that zoom shows. */
   featuresAt(zoom: number): RouteFeatures;
+  /** Simplifies the lines for `zoom` until `deadline` at most (see TrackSimplifier.prepare); true once done. */
+  prepare(zoom: number, deadline: number): boolean;
 }
 
 export function shownRoute(route: RouteDisplay, labels: RouteLabels): ShownRoute {
@@ -19,5 +21,6 @@ export function shownRoute(route: RouteDisplay, labels: RouteLabels): ShownRoute
     play,
     points: play.tracks.flatMap((track) => track.timeline.points.map((point) => point.lngLat)),
     featuresAt: (zoom) => routeFeatures(play, route, labels, zoom),
+    prepare: (zoom, deadline) => play.tracks.every((track) => track.simplified.prepare(zoom, deadline)),
   };
 }
