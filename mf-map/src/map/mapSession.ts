@@ -21,7 +21,7 @@ import { addRouteLayers, showPlaybackPoints, showRouteFeatures } from './route/r
 
 /** A cluster's list shows this many names; the rest are counted. */
 const CLUSTER_LIST_LIMIT = 50;
-/** The longest piece of route simplifying done in one task (see drawRoute). */
+/** A task of route simplifying stops once this long has passed; it may overrun by one piece (see drawRoute). */
 const ROUTE_SLICE_MS = 40;
 
 export interface MapSessionOptions {
