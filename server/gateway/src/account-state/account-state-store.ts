@@ -19,7 +19,9 @@ const isoOrNull = (value: unknown) => toDate(value)?.toISOString() ?? null;
 /**
  * rastro_account_states: a user without a row is active. A suspension lasts until an administrator
  * reactivates the account; within it, one trust unlock may make it active until `trust_ends_at`.
- * Reads are kept a moment (every /api request asks); times come from the database's clock.
+ * An active state is kept a moment (every /api request asks); a suspension is read anew each time,
+ * so a reactivation through another gateway lets the user in at once, not when its notice arrives.
+ * Times come from the database's clock.
  */
 export class AccountStateStore {
   private readonly cache = new Map<number, { at: number; state: AccountState }>();
@@ -28,7 +30,7 @@ export class AccountStateStore {
 
   async get(userId: number): Promise<AccountState> {
     const cached = this.cache.get(userId);
-    if (cached && Date.now() - cached.at < CACHE_MS) return cached.state;
+    if (cached && cached.state.state === 'active' && Date.now() - cached.at < CACHE_MS) return cached.state;
     const [row] = await this.db.query<AccountStateRow>(`SELECT ${EFFECTIVE_STATE} AS state, reason, trust_ends_at, trust_unlock_used_at FROM rastro_account_states WHERE user_id = $1`, [userId]);
     const state = row ? { state: row.state, reason: row.reason, trustEndsAt: row.state === 'active' ? isoOrNull(row.trust_ends_at) : null, trustUnlockUsedAt: isoOrNull(row.trust_unlock_used_at) } : ACTIVE;
     this.cache.set(userId, { at: Date.now(), state });
