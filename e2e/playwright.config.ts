@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { BROWSER_ARGS, HEADLESS_SHELL_PATH } from './tests/browsers';
 import { DEMO_ASAAS, E2E_WORKERS, localUrl, slotPorts } from './tests/slot';
 
 /**
@@ -60,11 +61,7 @@ export default defineConfig({
     // cannot spare), and requests it handles escape page.route(), which the map and fault specs
     // rely on. pwa.spec.ts, the worker's own spec, allows it.
     serviceWorkers: 'block',
-    launchOptions: {
-      // Debian's Chromium: Playwright's own browser download cannot work on this network.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: BROWSER_ARGS },
   },
   webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => stackForSlot(slot)),
 });

@@ -13,7 +13,11 @@ import { ensurePostgresInstalled, startTestPostgres } from './test-postgres.mjs'
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const PNPM_VERSION = '12.21.0';
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Debian's two Chromium builds: the lean headless one runs the e2e suite, the full one what it cannot (e2e/tests/browsers.ts). */
+const BROWSERS = [
+  { package: 'chromium-headless-shell', path: process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell', env: 'CHROMIUM_HEADLESS_SHELL_PATH' },
+  { package: 'chromium', path: process.env.CHROMIUM_PATH || '/usr/bin/chromium', env: 'CHROMIUM_PATH' },
+];
 
 const startedAt = Date.now();
 let stepStartedAt = null;
@@ -53,12 +57,17 @@ function ensurePnpm() {
 
 /** The e2e suite drives Debian's Chromium; Playwright's own browser download cannot work here. */
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  step('Installing Debian chromium for the browser tests');
-  aptInstall('chromium');
-  if (!existsSync(CHROMIUM)) {
-    console.error(`✖ chromium is still missing at ${CHROMIUM}`);
-    process.exit(1);
+  const missing = BROWSERS.filter((browser) => !existsSync(browser.path));
+  if (missing.length > 0) {
+    step(`Installing Debian ${missing.map((browser) => browser.package).join(' and ')} for the browser tests`);
+    aptInstall(...missing.map((browser) => browser.package));
+  }
+  for (const browser of BROWSERS) {
+    if (!existsSync(browser.path)) {
+      console.error(`✖ ${browser.package} is still missing at ${browser.path}`);
+      process.exit(1);
+    }
+    process.env[browser.env] = browser.path;
   }
 }
 
@@ -108,7 +117,6 @@ if (command === 'start') {
 } else if (command === 'test') {
   await orFail(() => ensureChromium());
   await orFail(() => ensurePostgresInstalled());
-  process.env.CHROMIUM_PATH = CHROMIUM;
   step('Type check and lint, side by side');
   await runTogether([
     [pnpm, ['run', 'typecheck']],

@@ -6,14 +6,13 @@
 // frame per keystroke), with the browser's Event Timing split of each keystroke (waiting for the main
 // thread, handling and rendering, painting). The pure filter + sort numbers are `pnpm --filter @rastro/mf-fleet run bench`.
 //   BENCH_HIDE_MAP=1 hides the map area while measuring (the list's cost without the map's frames)
-//   BENCH_GATEWAY_PORT (58180)  BENCH_TRACKER_PORT (58182)  BENCH_OSMAND_PORT (55155)  CHROMIUM_PATH
-// Needs the production builds (`pnpm build`) and Debian's chromium.
+//   BENCH_GATEWAY_PORT (58180)  BENCH_TRACKER_PORT (58182)  BENCH_OSMAND_PORT (55155)  CHROMIUM_HEADLESS_SHELL_PATH
+// Needs the production builds (`pnpm build`) and Debian's chromium-headless-shell.
 import { existsSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchHeadlessShell } from '../tests/browsers';
 import type { Page } from '@playwright/test';
-import playwrightConfig from '../playwright.config';
 import { startStack } from './stack';
 
 const numberFromEnv = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -209,13 +208,11 @@ async function jump(page: Page, to: 'end' | 'start'): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const chromiumPath = playwrightConfig.use?.launchOptions?.executablePath;
-  if (chromiumPath && !existsSync(chromiumPath)) throw new Error(`no browser at ${chromiumPath}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   if (!existsSync(path.resolve(__dirname, '..', '..', 'mf-fleet', 'dist', 'mf-manifest.json'))) throw new Error('no production build of mf-fleet: run `pnpm build` first');
 
   log(`starting the stack with ${devices} devices`);
   const stack = await startStack({ ...ports, devices, simIntervalMs });
-  const browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true });
+  const browser = await launchHeadlessShell();
   try {
     const page = await browser.newPage({ baseURL: stack.url, locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
     // tsx (esbuild) wraps named functions in a `__name` helper that the page does not have.

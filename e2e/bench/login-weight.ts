@@ -2,14 +2,13 @@
 // browser fetches, counted as issue 22 counts it: every script response, each compressed with
 // gzip -9, summed. Two moments: the login, until its password field shows; then, after signing in,
 // the live map with every device's marker drawn. Prints one JSON document for the README.
-//   WEIGHT_DEVICES (20)  WEIGHT_GATEWAY_PORT (21080)  WEIGHT_TRACKER_PORT (21082)  WEIGHT_OSMAND_PORT (21055)  CHROMIUM_PATH
-// Needs the production builds (`pnpm build`) and Debian's chromium.
+//   WEIGHT_DEVICES (20)  WEIGHT_GATEWAY_PORT (21080)  WEIGHT_TRACKER_PORT (21082)  WEIGHT_OSMAND_PORT (21055)  CHROMIUM_HEADLESS_SHELL_PATH
+// Needs the production builds (`pnpm build`) and Debian's chromium-headless-shell.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { launchHeadlessShell } from '../tests/browsers';
 import type { Response } from '@playwright/test';
-import playwrightConfig from '../playwright.config';
 import { installPageProbes } from './pageProbes';
 import { startStack } from './stack';
 
@@ -42,11 +41,9 @@ function weigh(scripts: Map<string, Buffer>): Weight {
 }
 
 async function main(): Promise<void> {
-  const chromiumPath = playwrightConfig.use?.launchOptions?.executablePath;
-  if (chromiumPath && !existsSync(chromiumPath)) throw new Error(`no browser at ${chromiumPath}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   if (!existsSync(path.resolve(__dirname, '..', '..', 'shell', 'dist', 'index.html'))) throw new Error('no production build: run `pnpm build` first');
   const stack = await startStack({ ...ports, devices, simIntervalMs: 1000 });
-  const browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true });
+  const browser = await launchHeadlessShell();
   try {
     const page = await browser.newPage({ baseURL: stack.url, locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
     const scripts = new Map<string, Buffer>();

@@ -3,13 +3,12 @@
 // (default "1000,10000") at BENCH_POSITIONS_PER_SECOND fixes a second (1000) for BENCH_SECONDS
 // (60) of steady state. Prints one JSON document with the numbers and the verdict per target.
 //   BENCH_TRACE_DIR: also write a Chrome trace of the first BENCH_TRACE_SECONDS (5) of steady state there
-//   BENCH_GATEWAY_PORT (58080)  BENCH_TRACKER_PORT (58082)  BENCH_OSMAND_PORT (55055)  CHROMIUM_PATH
-// Needs the production builds (`pnpm build`) and Debian's chromium (`apt-get install -y chromium`).
+//   BENCH_GATEWAY_PORT (58080)  BENCH_TRACKER_PORT (58082)  BENCH_OSMAND_PORT (55055)  CHROMIUM_HEADLESS_SHELL_PATH
+// Needs the production builds (`pnpm build`) and Debian's chromium-headless-shell (`apt-get install -y chromium-headless-shell`).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchHeadlessShell } from '../tests/browsers';
 import type { CDPSession, Page } from '@playwright/test';
-import playwrightConfig from '../playwright.config';
 import { installPageProbes } from './pageProbes';
 import type { PageProbes } from './pageProbes';
 import { startStack } from './stack';
@@ -58,7 +57,7 @@ async function traceSteadyState(page: Page, file: string): Promise<void> {
 
 async function runScenario(devices: number): Promise<ScenarioNumbers> {
   const stack = await startStack({ ...ports, devices, simIntervalMs: simIntervalFor(devices, positionsPerSecond) });
-  const browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true });
+  const browser = await launchHeadlessShell();
   try {
     const page = await browser.newPage({ baseURL: stack.url, locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
     // Counted from the runner's side so the page does no extra parsing.
@@ -134,8 +133,6 @@ async function runScenario(devices: number): Promise<ScenarioNumbers> {
 }
 
 async function main(): Promise<void> {
-  const chromiumPath = playwrightConfig.use?.launchOptions?.executablePath;
-  if (chromiumPath && !existsSync(chromiumPath)) throw new Error(`no browser at ${chromiumPath}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   const mapBuild = path.resolve(__dirname, '..', '..', 'mf-map', 'dist', 'mf-manifest.json');
   if (!existsSync(mapBuild)) throw new Error('no production build of the map: run `pnpm build` first');
   const scenarios = [];

@@ -8,7 +8,7 @@
 // request, the table ready after the last byte, the longest main-thread task and how many passed
 // 100 ms from the request on.
 //   BENCH_DATA_DIR, or BENCH_DATABASE_URL (a PostgreSQL database the tracker's bench seeded and kept,
-//   BENCH_KEEP_DATABASE=1): one of them is required.  BENCH_DEVICES (500, as seeded)  CHROMIUM_PATH
+//   BENCH_KEEP_DATABASE=1): one of them is required.  BENCH_DEVICES (500, as seeded)  CHROMIUM_HEADLESS_SHELL_PATH
 //   BENCH_GATEWAY_PORT (58280)  BENCH_TRACKER_PORT (58282)  BENCH_OSMAND_PORT (55255)
 //   BENCH_PROFILE=1: the main thread's CPU profile over the load, and each task of 100 ms or more
 //   with the functions that ran in it (cpuProfile.ts). BENCH_TRACE=1: the same from a full Chrome
@@ -18,9 +18,8 @@
 // Needs the production builds (`pnpm build`).
 import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { chromium } from '@playwright/test';
+import { launchHeadlessShell } from '../tests/browsers';
 import type { Page } from '@playwright/test';
-import playwrightConfig from '../playwright.config';
 import { profileMainThread } from './cpuProfile';
 import type { TaskCulprits } from './cpuProfile';
 import { longTaskCulprits, requestTs, TRACE_CATEGORIES } from './longTaskTrace';
@@ -68,7 +67,7 @@ async function main(): Promise<void> {
   // The simulator's step is an hour: the seeded month is what the reports read.
   // A month at 10 s: the installation raises Traccar's 50,000-fix route cap (TRACKER_ROUTE_LIMIT).
   const stack = await startStack({ ...ports, devices, simIntervalMs: 3_600_000, env: { TRACKER_ROUTE_LIMIT: '300000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { TRACKER_DATA_DIR: dataDir! }) } });
-  const browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true });
+  const browser = await launchHeadlessShell();
   try {
     const page = await browser.newPage({ baseURL: stack.url, locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
     // tsx (esbuild) wraps named functions in a `__name` helper that the page does not have.

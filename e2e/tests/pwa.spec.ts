@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { BROWSER_ARGS, FULL_CHROMIUM_PATH } from './browsers';
 import { signIn } from './demo';
 import { expect, test } from './fixtures';
 import { kill, startOwnGateway, startTracker, waitForTracker } from './own-tracker';
@@ -12,6 +13,9 @@ import type { RunningStack } from '../bench/stack';
  * then, with the gateway stopped, a reload still opens the app on the last known positions with the
  * "offline" banner. A stack of the test's own: the worker's gateway must not be stopped.
  */
+
+// The full browser: the suite's lean headless one keeps no notification a push would show.
+test.use({ launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: BROWSER_ARGS } });
 
 let tracker: ChildProcess | undefined;
 let stack: RunningStack | undefined;

@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test';
 import { adminApi } from './admin-api';
 import { expectAccessible } from './axe';
+import { BROWSER_ARGS, HEADLESS_SHELL_PATH } from './browsers';
 import { qrCodeVideo } from './fake-camera';
 import { expect, test } from './fixtures';
 import { createDevice, signInAs } from './fleet-support';
@@ -26,8 +27,8 @@ test("a QR driver checks in by scanning the vehicle's code on a phone, sees its 
   // The sticker's code, as the device detail prints it.
   const video = qrCodeVideo(`${gatewayUrl()}/qr-driver/scan/${vehicle.id}`);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    executablePath: HEADLESS_SHELL_PATH,
+    args: [...BROWSER_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
   });
   try {
     const context = await browser.newContext({ baseURL: gatewayUrl(), viewport: phone, isMobile: true, hasTouch: true, locale: 'pt-BR', permissions: ['camera'] });
