@@ -8,6 +8,9 @@ import { getJson, login } from '../test-support/tracker-client';
 import { DevicesRepository, type NewDevice } from './devices-repository';
 import { migrate } from './migrations';
 import { openDatabase } from './open-database';
+import type { PositionRecord } from '../entities/position';
+import { summarize, summarizeDevice, summaryPeriods } from '../reports/summary';
+import { TrackBuilder, type TrackBuilderOptions } from '../reports/track-builder';
 import { PositionsRepository } from './positions-repository';
 
 // The same behaviour from both database drivers: embedded PGlite and a real PostgreSQL via `pg`.
@@ -142,6 +145,44 @@ for (const driver of DRIVERS) {
         expect(route.sizes).toEqual([2, 2]);
         expect(route.fixes).toEqual(history.map(({ id, fixTime, latitude, longitude, speed, course, altitude, address }) => ({ id, fixTime, latitude, longitude, speed, course, altitude, address })));
         expect(route.fixes[1]?.address).toBe('Rua Augusta, 1500 – São Paulo');
+      });
+
+      it("summarises each period from its first and last fix and its top speed, found by the database: Traccar's rows, the same as reading every fix", async () => {
+        const periods = summaryPeriods(new Date('2024-05-01T00:00:00Z'), new Date('2024-05-03T00:00:00Z'), true);
+        const stored = async (name: string, build: (builder: TrackBuilder) => PositionRecord[], options: TrackBuilderOptions = {}) => {
+          const deviceId = await devices.insert(newDevice(name));
+          // 23:00 → 01:00 at 36 km/h (100 m a fix) across midnight, then parked.
+          const fixes = build(new TrackBuilder({ deviceId, start: new Date('2024-05-01T23:00:00Z'), ...options }).drive(120, 36).park(30));
+          await positions.insertMany(fixes);
+          return { device: { id: deviceId, name, attributes: {} }, fixes };
+        };
+        const summaries = async ({ device, fixes }: { device: { id: number; name: string; attributes: Record<string, unknown> }; fixes: PositionRecord[] }) => {
+          const track = jest.spyOn(positions, 'track');
+          try {
+            const rows = await summarizeDevice(device, periods, positions);
+            expect(rows).toEqual(summarize(device, fixes, periods));
+            return { rows, readEveryFix: track.mock.calls.length > 0 };
+          } finally {
+            track.mockRestore();
+          }
+        };
+
+        // Traccar stores totalDistance on every fix: the ends' difference is the distance.
+        const metered = await summaries(await stored('summary metered', (builder) => builder.build()));
+        expect(metered).toMatchObject({ readEveryFix: false });
+        expect(metered.rows.map((row) => [row.startTime, row.endTime, row.distance, row.maxSpeed > 0])).toEqual([
+          [new Date('2024-05-01T23:00:00Z'), new Date('2024-05-02T00:00:00Z'), 36_000, true],
+          [new Date('2024-05-02T00:00:00Z'), new Date('2024-05-02T01:29:50Z'), 36_000, true],
+        ]);
+        // A device odometer at both ends decides alone, whatever the fixes between carry.
+        const withOdometer = (builder: TrackBuilder) =>
+          builder.build().map(({ attributes: { totalDistance, ...attributes }, ...fix }, index) => ({ ...fix, attributes: index % 100 === 50 ? attributes : { ...attributes, totalDistance, odometer: 5_000 + Number(totalDistance) } }));
+        expect(await summaries(await stored('summary odometer', withOdometer))).toMatchObject({ readEveryFix: false });
+        // Without either, the distance is measured fix by fix: the whole track is read.
+        const unmetered = await summaries(await stored('summary unmetered', (builder) => builder.build(), { totalDistance: false }));
+        expect(unmetered.readEveryFix).toBe(true);
+        expect(unmetered.rows[0]?.distance).toBeCloseTo(36_000, -2);
+        expect(await positions.periodDigests(unmetered.rows[0]!.deviceId, summaryPeriods(new Date('2024-05-04T00:00:00Z'), new Date('2024-05-05T00:00:00Z'), true), true)).toEqual([]);
       });
 
       it('rejects a duplicate unique id with SQLSTATE 23505 and PostgreSQL’s message', async () => {

@@ -1,6 +1,23 @@
 import { POSITION_COLUMNS, positionFromRow, ROUTE_FIX_COLUMNS, routeFixFromRow, type NewPosition, type PositionRecord, type RouteFix } from '../entities/position';
 import { castColumns, copyLiteral, decodeBinaryCopy, toNumber, type BinaryColumns, type Database } from '@rastro/db';
 
+/** Two instants, both included. */
+export interface Period {
+  from: Date;
+  to: Date;
+}
+
+/** What a summary needs of one period of a device's fixes (PositionsRepository.periodDigests). */
+export interface PeriodDigest {
+  period: Period;
+  first: PositionRecord;
+  last: PositionRecord;
+  /** The highest speed of the period's fixes (knots), 0 at least. */
+  maxSpeed: number;
+  /** Whether every fix carries a numeric totalDistance; false when it was not asked. */
+  everyFixMetered: boolean;
+}
+
 /** Traccar silently caps route and history answers at 50,000 positions. */
 export const HISTORY_LIMIT = 50_000;
 
@@ -105,6 +122,50 @@ export class PositionsRepository {
       // A caller that stops early (a route's cap) leaves the page read ahead unread: its failure is nobody's.
       void next?.catch(() => undefined);
     }
+  }
+
+  /**
+   * For each period (both ends included) of a device, its first and last fix and its top speed, found
+   * through the (deviceid, fixtime) index without sending the fixes between: what Traccar's summary
+   * needs of a period. With `checkMetering`, also whether every fix of the period carries a numeric
+   * `totalDistance` (then the distance covered is the difference of the ends'; it costs a look into
+   * every fix's attributes, so it is asked only when the ends carry no odometer). Periods without a
+   * fix are left out.
+   */
+  async periodDigests(deviceId: number, periods: readonly Period[], checkMetering: boolean): Promise<PeriodDigest[]> {
+    if (periods.length === 0) return [];
+    const params = [deviceId, periods.map((period) => period.from.toISOString()), periods.map((period) => period.to.toISOString())];
+    const inPeriod = 'deviceid = $1 AND fixtime BETWEEN p.starts AND p.ends';
+    const withPeriods = 'WITH p AS (SELECT * FROM unnest($2::timestamptz[], $3::timestamptz[]) WITH ORDINALITY AS p (starts, ends, period))';
+    const edgeRows = await this.db.query<Record<string, unknown> & { period: unknown; edge: unknown }>(
+      `${withPeriods}
+       SELECT p.period, 0 AS edge, f.* FROM p CROSS JOIN LATERAL (SELECT * FROM positions WHERE ${inPeriod} ORDER BY fixtime, id LIMIT 1) f
+       UNION ALL
+       SELECT p.period, 1 AS edge, l.* FROM p CROSS JOIN LATERAL (SELECT * FROM positions WHERE ${inPeriod} ORDER BY fixtime DESC, id DESC LIMIT 1) l`,
+      params,
+    );
+    const metering = checkMetering ? `bool_and(jsonb_typeof(attributes -> 'totalDistance') = 'number')` : 'true';
+    const spanRows = await this.db.query<{ period: unknown; max_speed: unknown; metered: boolean | null }>(
+      `${withPeriods}
+       SELECT p.period, s.max_speed, s.metered FROM p CROSS JOIN LATERAL (SELECT max(speed) AS max_speed, ${metering} AS metered FROM positions WHERE ${inPeriod}) s`,
+      params,
+    );
+    const edges = new Map<number, { first?: PositionRecord; last?: PositionRecord }>();
+    for (const row of edgeRows) {
+      const period = toNumber(row.period);
+      const found = edges.get(period) ?? {};
+      if (toNumber(row.edge) === 0) found.first = positionFromRow(row);
+      else found.last = positionFromRow(row);
+      edges.set(period, found);
+    }
+    const digests: PeriodDigest[] = [];
+    for (const row of spanRows.sort((a, b) => toNumber(a.period) - toNumber(b.period))) {
+      const period = toNumber(row.period);
+      const { first, last } = edges.get(period) ?? {};
+      if (!first || !last) continue;
+      digests.push({ period: periods[period - 1] as Period, first, last, maxSpeed: Math.max(0, toNumber(row.max_speed ?? 0)), everyFixMetered: row.metered === true });
+    }
+    return digests;
   }
 
   /** How many fixes a device has between two instants, counted up to `cap` at most (a route's limit and one). */

@@ -10,7 +10,7 @@ import { stopItem, tripItem, type DriverNames, type StopReportItem, type Summary
 import { reportItemToJson } from './report-json';
 import type { ReportScope } from './report-scope';
 import type { Column } from './spreadsheet';
-import { summaryPeriods, SummaryBuilder } from './summary';
+import { summarizeDevice, summaryPeriods } from './summary';
 import { TripsAndStopsDetector, type MotionInterval } from './trips-and-stops';
 import { tripsConfigsFor } from './device-settings';
 
@@ -60,11 +60,7 @@ export function summaryReport({ positions }: ReportContext): ReportKind<SummaryR
     async rows({ devices, from, to, query }) {
       const periods = summaryPeriods(from, to, queryBoolean(query, 'daily'));
       const rows: SummaryReportItem[] = [];
-      for (const device of devices) {
-        const summary = new SummaryBuilder(device, periods);
-        await feedTrack(positions.track(device.id, from, to), summary);
-        rows.push(...summary.items());
-      }
+      for (const device of devices) rows.push(...(await summarizeDevice(device, periods, positions)));
       return rows;
     },
   };

@@ -1,11 +1,8 @@
+import type { Period, PositionsRepository } from '../db/positions-repository';
 import type { PositionRecord } from '../entities/position';
+import { feedTrack } from './device-tracks';
 import { summaryItem, type ReportDevice, type SummaryReportItem } from './report-items';
-import { TrackMeter, type TrackPoint } from './track';
-
-export interface Period {
-  from: Date;
-  to: Date;
-}
+import { numberAttribute, odometersOf, TrackMeter, type TrackPoint } from './track';
 
 const DAY_MS = 86_400_000;
 
@@ -72,4 +69,27 @@ export function summarize(device: ReportDevice, positions: Iterable<PositionReco
   const builder = new SummaryBuilder(device, periods);
   for (const position of positions) builder.add(position);
   return builder.items();
+}
+
+/**
+ * A device's summary rows as Traccar's summary makes them: each needs only its period's first and
+ * last fix and top speed, which the database finds by its index, so a month of a large fleet is
+ * answered without sending its fixes here. The distance then comes from the ends' odometers, or from
+ * their `totalDistance` when every fix between carries one; otherwise it must be measured fix by fix,
+ * and the device's whole track is read as before.
+ */
+export async function summarizeDevice(device: ReportDevice, periods: Period[], positions: Pick<PositionsRepository, 'periodDigests' | 'track'>): Promise<SummaryReportItem[]> {
+  const ends = await positions.periodDigests(device.id, periods, false);
+  const unmetered = ends.some(({ first, last }) => !odometersOf(first, last).fromDevice);
+  const digests = unmetered ? await positions.periodDigests(device.id, periods, true) : ends;
+  if (digests.some((digest) => !odometersOf(digest.first, digest.last).fromDevice && !digest.everyFixMetered)) {
+    const summary = new SummaryBuilder(device, periods);
+    const [from, to] = [periods[0]?.from, periods.at(-1)?.to];
+    if (from && to) await feedTrack(positions.track(device.id, from, to), summary);
+    return summary.items();
+  }
+  return digests.map(({ first, last, maxSpeed }) => {
+    const covered = (numberAttribute(last, 'totalDistance') ?? 0) - (numberAttribute(first, 'totalDistance') ?? 0);
+    return summaryItem(device, { position: first, distance: 0 }, { position: last, distance: covered }, maxSpeed);
+  });
 }
