@@ -25,7 +25,11 @@ export interface ReportKind<Row extends SheetRow, SheetRow = Row> {
   path: string;
   sheetName: string;
   columns: readonly Column<SheetRow>[];
-  rows(scope: ReportScope): Promise<Row[]>;
+  /**
+   * Its rows, in order. Given `enough` (the end of the page asked for), a report may stop once it
+   * has that many: the trips helper's first page of 25 then reads the first devices' tracks only.
+   */
+  rows(scope: ReportScope, enough?: number): Promise<Row[]>;
   /**
    * The same rows one at a time as they are read: the JSON is written as they come (a route's
    * month is never held whole).
@@ -73,9 +77,9 @@ export function tripsReport(context: ReportContext): ReportKind<TripReportItem> 
     columns: TRIP_COLUMNS,
     toJson: reportItemToJson,
     paged: true,
-    async rows(scope) {
+    async rows(scope, enough) {
       const drivers: DriverNames = new Map((await context.entities.list(DRIVER)).map((driver) => [String(driver.uniqueId), String(driver.name)]));
-      return perDevice(context, scope, 'trips', (device, trip) => tripItem(device, trip, drivers));
+      return perDevice(context, scope, 'trips', (device, trip) => tripItem(device, trip, drivers), enough);
     },
   };
 }
@@ -178,12 +182,13 @@ export function eventsReport({ events, entities }: ReportContext): ReportKind<Na
   };
 }
 
-/** Trips or stops of each device, detected with that device's `report.trip.*` settings. */
+/** Trips or stops of each device in turn, detected with its `report.trip.*` settings, until there are `enough`. */
 async function perDevice<Row>(
   context: ReportContext,
   { devices, from, to }: ReportScope,
   kind: 'trips' | 'stops',
   toRow: (device: ReportScope['devices'][number], interval: MotionInterval) => Row,
+  enough = Infinity,
 ): Promise<Row[]> {
   const { positions } = context;
   const tripsConfigOf = await tripsConfigsFor(context);
@@ -192,6 +197,7 @@ async function perDevice<Row>(
     const detector = new TripsAndStopsDetector(tripsConfigOf(device));
     await feedTrack(positions.track(device.id, from, to), detector);
     rows.push(...detector.result()[kind].map((interval) => toRow(device, interval)));
+    if (rows.length >= enough) break;
   }
   return rows;
 }

@@ -198,6 +198,13 @@ describe('GET /api/reports/*', () => {
     expect(await json(`/api/reports/trips?deviceId=${driver.id}&${DAY}&page=2&limit=1`)).toEqual([all[1]]);
     expect(await json(`/api/reports/trips?deviceId=${driver.id}&${DAY}&page=3&limit=1`)).toEqual([]);
     expect(await json(`/api/reports/trips?deviceId=${driver.id}&${DAY}&limit=1`)).toHaveLength(2);
+    // A page reaching into the next device's trips, and one past them all.
+    const fleet = `deviceId=${driver.id}&deviceId=${courier.id}&${DAY}`;
+    const both = await json(`/api/reports/trips?${fleet}`);
+    expect(both).toHaveLength(3);
+    expect(await json(`/api/reports/trips?${fleet}&page=1&limit=2`)).toEqual(both.slice(0, 2));
+    expect(await json(`/api/reports/trips?${fleet}&page=2&limit=2`)).toEqual(both.slice(2));
+    expect(await json(`/api/reports/trips?${fleet}&page=3&limit=2`)).toEqual([]);
   });
 
   it('answers an .xlsx attachment when asked for one', async () => {

@@ -28,8 +28,9 @@ function register<Row extends SheetRow, SheetRow>(app: FastifyInstance, context:
     if (!(request.headers.accept ?? '').includes(XLSX_MIME)) {
       // A route's month: written as it is read and sent as it is written, so the page reads it as it comes.
       if (report.each && !report.paged) return reply.type('application/json; charset=utf-8').send(Readable.from(jsonArrayChunks(report.each(scope), report.toJson)));
-      const rows = await report.rows(scope);
-      return (report.paged ? pageOf(rows, scope.query) : rows).map(report.toJson);
+      const page = report.paged ? pageAsked(scope.query) : null;
+      const rows = await report.rows(scope, page?.end);
+      return (page ? rows.slice(page.start, page.end) : rows).map(report.toJson);
     }
     // Written as the rows are read, and sent as it is written (spreadsheet.ts).
     const rows = await spreadsheetRows(report, scope);
@@ -39,12 +40,13 @@ function register<Row extends SheetRow, SheetRow>(app: FastifyInstance, context:
 
 /**
  * The rows of `page` (from 1) when the query gives both `page` and `limit` (SPEC §7: the trips helper
- * asks page 1 with 25 rows, then pages on); every row otherwise, so clients that send neither (or
- * Traccar's `start` alone) get the whole report. The spreadsheet is never paged.
+ * asks page 1 with 25 rows, then pages on), as a slice of the whole report's rows; null otherwise, so
+ * clients that send neither (or Traccar's `start` alone) get the whole report. The spreadsheet is
+ * never paged.
  */
-function pageOf<Row>(rows: Row[], query: Query): Row[] {
+function pageAsked(query: Query): { start: number; end: number } | null {
   const [page] = queryIntegers(query, 'page', badRequest);
   const [limit] = queryIntegers(query, 'limit', badRequest);
-  if (page === undefined || limit === undefined || page < 1 || limit < 1) return rows;
-  return rows.slice((page - 1) * limit, page * limit);
+  if (page === undefined || limit === undefined || page < 1 || limit < 1) return null;
+  return { start: (page - 1) * limit, end: page * limit };
 }
