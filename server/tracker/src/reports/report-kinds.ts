@@ -54,17 +54,25 @@ export async function spreadsheetRows<Row extends SheetRow, SheetRow>(report: Re
   return report.sheetRows ? report.sheetRows(scope) : report.rows(scope);
 }
 
-/** Summary: one row per device (or per device and day with `daily=true`), first to last fix. */
+/**
+ * Summary: one row per device (or per device and day with `daily=true`), first to last fix. Its JSON
+ * is sent device by device as each is summed up: a month of a large fleet takes longer than a proxy
+ * waits for an answer to begin.
+ */
 export function summaryReport({ positions }: ReportContext): ReportKind<SummaryReportItem> {
+  async function* each({ devices, from, to, query }: ReportScope): AsyncGenerator<SummaryReportItem> {
+    const periods = summaryPeriods(from, to, queryBoolean(query, 'daily'));
+    for (const device of devices) yield* await summarizeDevice(device, periods, positions);
+  }
   return {
     path: 'summary',
     sheetName: 'Summary',
     columns: SUMMARY_COLUMNS,
     toJson: reportItemToJson,
-    async rows({ devices, from, to, query }) {
-      const periods = summaryPeriods(from, to, queryBoolean(query, 'daily'));
+    each,
+    async rows(scope) {
       const rows: SummaryReportItem[] = [];
-      for (const device of devices) rows.push(...(await summarizeDevice(device, periods, positions)));
+      for await (const row of each(scope)) rows.push(row);
       return rows;
     },
   };
