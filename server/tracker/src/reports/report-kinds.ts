@@ -49,9 +49,9 @@ export interface ReportKind<Row extends SheetRow, SheetRow = Row> {
 
 export type ReportContext = Pick<TrackerContext, 'positions' | 'events' | 'entities' | 'serverSettings'>;
 
-/** The rows a report's spreadsheet is written from, read as it is written where the report can. */
+/** The rows a report's spreadsheet is written from, read as it is written where the report can (route, summary). */
 export async function spreadsheetRows<Row extends SheetRow, SheetRow>(report: ReportKind<Row, SheetRow>, scope: ReportScope): Promise<Iterable<SheetRow> | AsyncIterable<SheetRow>> {
-  return report.sheetRows ? report.sheetRows(scope) : report.rows(scope);
+  return report.sheetRows ? report.sheetRows(scope) : report.each ? report.each(scope) : report.rows(scope);
 }
 
 /**
