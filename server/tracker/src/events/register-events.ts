@@ -4,6 +4,7 @@ import type { EntityStore } from '../db/entity-store';
 import type { ServerSettingsRepository } from '../db/server-settings-repository';
 import { computedAttributesProcessor } from '../computed/computed-attributes-processor';
 import { readConfigVersion } from '../db/config-changes';
+import { distanceProcessor } from '../ingest/distance-processor';
 import type { PositionIngest } from '../ingest/position-ingest';
 import { alarmEvents } from './alarm-events';
 import { commandResultEvents } from './command-result-events';
@@ -33,7 +34,7 @@ export interface EventHandlingDependencies {
 }
 
 /**
- * Traccar's handlers on the ingest pipeline — computed attributes and geofences before a position
+ * Traccar's handlers on the ingest pipeline — distance, computed attributes and geofences before a position
  * is stored, then the event handlers — and the web channel that delivers what they find.
  * Answers the in-memory fleet configuration they share (the OsmAnd port finds devices in it).
  */
@@ -44,6 +45,7 @@ export function registerEventHandling({ db, devices, entities, serverSettings, i
     maxAgeMs: configMaxAgeMs,
   });
   const locator = new GeofenceLocator();
+  ingest.addPositionProcessor(distanceProcessor());
   ingest.addPositionProcessor(computedAttributesProcessor(config));
   ingest.addPositionProcessor(locator.processor(config));
   ingest.addEventSource(new StatusEventSource());

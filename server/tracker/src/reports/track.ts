@@ -9,7 +9,7 @@ export interface TrackPoint {
 }
 
 /** A numeric attribute (Traccar's getDouble also reads numeric strings); undefined when absent. */
-export function numberAttribute(position: PositionRecord, key: string): number | undefined {
+export function numberAttribute(position: Pick<PositionRecord, 'attributes'>, key: string): number | undefined {
   const value = position.attributes[key];
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
