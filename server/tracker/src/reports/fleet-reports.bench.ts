@@ -57,7 +57,8 @@ const log = (message: string) => process.stderr.write(`[fleet-reports-bench] ${m
 
 /**
  * Every device's period, once: 40 minutes driving round a loop at about 50 km/h, then 80 minutes
- * parked, over and over (12 trips a day), with the attributes a real tracker sends — as offsets from
+ * parked, over and over (12 trips a day), with the attributes a real tracker sends and the
+ * `distance` and `totalDistance` Traccar adds to every fix it stores — as offsets from
  * the loop's centre ($1 the first fix's time, $2 the interval, $3 the fixes).
  */
 const TRACK_SQL = `
@@ -65,7 +66,7 @@ CREATE UNLOGGED TABLE bench_track AS
 SELECT i, $1::timestamptz + make_interval(secs => i * $2) AS t,
        0.02 * sin(driven / 300.0) AS dlat, 0.02 * cos(driven / 300.0) AS dlon,
        CASE WHEN driving THEN 27 ELSE 0 END AS speed, (driven % 360) AS course,
-       jsonb_build_object('ignition', driving, 'motion', driving, 'sat', 10, 'batteryLevel', 90, 'odometer', driven * 140, 'distance', CASE WHEN driving THEN 140 ELSE 0 END) AS attributes
+       jsonb_build_object('ignition', driving, 'motion', driving, 'sat', 10, 'batteryLevel', 90, 'odometer', driven * 140, 'distance', CASE WHEN driving THEN 140 ELSE 0 END, 'totalDistance', driven * 140) AS attributes
 FROM (
   SELECT i, (i * $2) % 7200 < 2400 AS driving,
          (i * $2) / 7200 * (2400 / $2) + LEAST((i * $2) % 7200, 2400) / $2 AS driven
