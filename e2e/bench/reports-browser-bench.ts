@@ -14,7 +14,9 @@
 //   with the functions that ran in it (cpuProfile.ts). BENCH_TRACE=1: the same from a full Chrome
 //   trace (longTaskTrace.ts; heavy: over a month's route it did not end in minutes at load 11);
 //   BENCH_TRACE_FILE keeps the trace.
-//   BENCH_XLSX=0: no spreadsheet.
+//   BENCH_XLSX=0: no spreadsheet.  BENCH_TABLES=0: no trips and summary tables (`tables`: the trips
+//   helper's first page over 100 devices and 7 days, the summary of every device over 30 days, each from
+//   Load to every row drawn, with its long tasks).
 // Needs the production builds (`pnpm build`).
 import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -61,6 +63,62 @@ function installLongTaskProbe(): void {
 /** performance.now() once the next frame after the call is painted. */
 const afterNextPaint = (page: Page) => page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now())))));
 
+/** The last request to `apiPath`, in the page's clock. */
+const requestTiming = (page: Page, apiPath: string) =>
+  page.evaluate((path) => {
+    const entry = performance.getEntriesByType('resource').filter((resource) => resource.name.includes(path)).at(-1) as PerformanceResourceTiming;
+    return { requestStart: entry.requestStart, responseStart: entry.responseStart, responseEnd: entry.responseEnd };
+  }, apiPath);
+
+type LongTask = Window['reportsBenchLongTasks'][number];
+
+/** Every main-thread task over 50 ms since `from`, summed up; each as its start after `answerEnd` + its length. */
+function longTaskFigures(longTasks: LongTask[], answerEnd: number) {
+  return {
+    longestMs: round(Math.max(0, ...longTasks.map((task) => task.duration))),
+    over100Ms: longTasks.filter((task) => task.duration > 100).length,
+    over50Ms: longTasks.length,
+    totalMs: round(longTasks.reduce((sum, task) => sum + task.duration, 0)),
+    // When each began after the answer's last byte (negative: before it), and how long it took.
+    each: longTasks.map((task) => `${round(task.startedAt - answerEnd)}+${round(task.duration)}`),
+  };
+}
+
+interface TableCase {
+  name: string;
+  /** The report's screen. */
+  path: string;
+  /** Its request, as the resource timing names it. */
+  apiPath: string;
+  deviceIds: number[];
+  period: 'last7' | 'last30';
+}
+
+/**
+ * One report's table over many devices, the filter set as the user left it (the screen reads it from
+ * this browser's storage): from Load to every row drawn, as the route's above but without the map.
+ */
+async function tableTimings(page: Page, userId: number, table: TableCase) {
+  const filter = { deviceIds: table.deviceIds, groupIds: [], period: { shortcut: table.period, customFrom: '', customTo: '' }, eventTypes: [], daily: false };
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [`rastro.reports.filter.${userId}`, JSON.stringify(filter)] as const);
+  await page.goto(table.path);
+  log(`${table.name}: loading`);
+  await page.getByTestId('report-load').click();
+  await page.locator('[data-testid="report-table"][aria-busy="false"]').waitFor({ timeout: 1_800_000 });
+  const tableAt = await afterNextPaint(page);
+  const timing = await requestTiming(page, table.apiPath);
+  await page.waitForTimeout(1000);
+  const longTasks = await page.evaluate((from) => window.reportsBenchLongTasks.filter((task) => task.startedAt >= from), timing.requestStart);
+  return {
+    benchmark: table.name,
+    rows: Number(await page.getByTestId('report-table').getAttribute('data-rows')),
+    trackerFirstByteMs: round(timing.responseStart - timing.requestStart),
+    trackerLastByteMs: round(timing.responseEnd - timing.requestStart),
+    tableReadyAfterLastByteMs: round(tableAt - timing.responseEnd),
+    longTasks: longTaskFigures(longTasks, timing.responseEnd),
+  };
+}
+
 async function main(): Promise<void> {
   if (!databaseUrl && (!dataDir || !existsSync(dataDir))) throw new Error('BENCH_DATA_DIR must name a folder seeded by `BENCH_DATA_DIR=… pnpm --filter @rastro/mf-reports bench` (or BENCH_DATABASE_URL a kept PostgreSQL one)');
   log(`starting the stack over ${databaseUrl ?? dataDir}`);
@@ -104,10 +162,7 @@ async function main(): Promise<void> {
     await page.waitForFunction(() => Number(document.querySelector('[data-testid="live-map"]')?.getAttribute('data-route')) > 0, undefined, { timeout: 600_000, polling: 100 });
     const mapAt = await afterNextPaint(page);
     const mapPoints = Number(await page.getByTestId('live-map').getAttribute('data-route'));
-    const timing = await page.evaluate(() => {
-      const entry = performance.getEntriesByType('resource').filter((resource) => resource.name.includes('/api/reports/route')).at(-1) as PerformanceResourceTiming;
-      return { requestStart: entry.requestStart, responseStart: entry.responseStart, responseEnd: entry.responseEnd };
-    });
+    const timing = await requestTiming(page, '/api/reports/route');
     // A second on: the engine's own work on the route lands after the frame that shows it.
     await page.waitForTimeout(1000);
     const longTasks = await page.evaluate((from) => window.reportsBenchLongTasks.filter((task) => task.startedAt >= from), timing.requestStart);
@@ -122,7 +177,6 @@ async function main(): Promise<void> {
       const route = requestTs(trace, '/api/reports/route');
       culprits = longTaskCulprits(trace, route.finished, 100, route.sent);
     }
-    const over100 = longTasks.filter((task) => task.duration > 100);
 
     let exportMs: number | null = null;
     if (process.env.BENCH_XLSX !== '0') {
@@ -131,6 +185,23 @@ async function main(): Promise<void> {
       const [download] = await Promise.all([page.waitForEvent('download', { timeout: 600_000 }), page.getByTestId('report-export').click()]);
       await download.path();
       exportMs = Date.now() - exportStarted;
+    }
+
+    // The other tables of the issue's fleet: the trips helper's first page over 100 devices and 7 days,
+    // and the summary of every device over 30 days.
+    const tables = [];
+    if (process.env.BENCH_TABLES !== '0') {
+      const session = (await (await page.request.get('/api/session')).json()) as { id: number };
+      const ids = ((await (await page.request.get('/api/devices')).json()) as Array<{ id: number }>).map((device) => device.id).sort((a, b) => a - b);
+      const cases: TableCase[] = [
+        { name: `trips, ${Math.min(100, ids.length)} devices, last 7 days (first page)`, path: '/reports/travels', apiPath: '/api/reports/trips', deviceIds: ids.slice(0, 100), period: 'last7' },
+        { name: `summary, ${ids.length} devices, last 30 days`, path: '/reports/resume', apiPath: '/api/reports/summary', deviceIds: ids, period: 'last30' },
+      ];
+      for (const table of cases) {
+        const figures = await tableTimings(page, session.id, table);
+        log(`${table.name}: ${JSON.stringify(figures)}`);
+        tables.push(figures);
+      }
     }
 
     process.stdout.write(
@@ -147,16 +218,10 @@ async function main(): Promise<void> {
           tableReadyAfterLastByteMs: round(tableAt - timing.responseEnd),
           mapDrawnAfterLastByteMs: round(mapAt - timing.responseEnd),
           // Every main-thread task over 50 ms from the request on (the browser's own long-task entries).
-          longTasks: {
-            longestMs: round(Math.max(0, ...longTasks.map((task) => task.duration))),
-            over100Ms: over100.length,
-            over50Ms: longTasks.length,
-            totalMs: round(longTasks.reduce((sum, task) => sum + task.duration, 0)),
-            // When each began after the answer's last byte (negative: before it), and how long it took.
-            each: longTasks.map((task) => `${round(task.startedAt - timing.responseEnd)}+${round(task.duration)}`),
-          },
+          longTasks: longTaskFigures(longTasks, timing.responseEnd),
           ...(culprits.length > 0 ? { culprits } : {}),
           xlsxDownloadMs: exportMs,
+          tables,
         },
         null,
         2,
