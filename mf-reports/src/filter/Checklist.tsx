@@ -10,6 +10,9 @@ interface ChecklistProps {
   onChange(chosen: Array<number | string>): void;
 }
 
+/** Each option's label, styled once for the list: a fleet's hundreds of devices are as many labels. */
+const OPTION_STYLES = { '& > label': { display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', py: '0.5' } } as const;
+
 /** A searchable multi-select: a search field over a list of check boxes, the chosen ones first. */
 export function Checklist({ label, testId, options, chosen, onChange }: ChecklistProps) {
   const { t } = useTranslation();
@@ -26,12 +29,12 @@ export function Checklist({ label, testId, options, chosen, onChange }: Checklis
         {label} {chosen.length > 0 && `(${chosen.length})`}
       </Text>
       <Input size="sm" mt="1" aria-label={t('reportScreens.filter.search', { what: label })} placeholder={t('reportScreens.filter.searchPlaceholder')} value={search} onChange={(event) => setSearch(event.target.value)} />
-      <Stack gap="0" maxH="8.5rem" overflowY="auto" mt="1">
+      <Stack gap="0" maxH="8.5rem" overflowY="auto" mt="1" css={OPTION_STYLES}>
         {shown.map((option) => (
-          <Box as="label" key={option.id} display="flex" alignItems="center" gap="2" fontSize="sm" py="0.5">
+          <label key={option.id}>
             <input type="checkbox" checked={chosenSet.has(option.id)} onChange={() => toggle(option.id)} />
             {option.name}
-          </Box>
+          </label>
         ))}
         {shown.length === 0 && (
           <Text fontSize="sm" color="fg.muted">

@@ -1,5 +1,5 @@
 import { entityLists, Field, Grid, Input, NativeSelect, useDevicesStore } from '@rastro/shared';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checklist } from './Checklist';
 import { useReportFilter } from './filterStore';
@@ -32,7 +32,10 @@ interface ReportFilterProps {
 }
 
 /** The one filter of every report (SPEC §2): devices and groups, period, event types, daily split. */
-export function ReportFilter({ timeZone, uses = {} }: ReportFilterProps) {
+const NO_USES: NonNullable<ReportFilterProps['uses']> = {};
+
+/** Memoised: the screen re-renders as a report loads (status, rows), and the filter need not. */
+export const ReportFilter = memo(function ReportFilter({ timeZone, uses = NO_USES }: ReportFilterProps) {
   const { t } = useTranslation();
   const { filter, change } = useReportFilter();
   const devicesById = useDevicesStore((state) => state.byId);
@@ -87,4 +90,4 @@ export function ReportFilter({ timeZone, uses = {} }: ReportFilterProps) {
       )}
     </Grid>
   );
-}
+});
