@@ -182,7 +182,7 @@ for (const driver of DRIVERS) {
         const unmetered = await summaries(await stored('summary unmetered', (builder) => builder.build(), { totalDistance: false }));
         expect(unmetered.readEveryFix).toBe(true);
         expect(unmetered.rows[0]?.distance).toBeCloseTo(36_000, -2);
-        expect(await positions.periodDigests(unmetered.rows[0]!.deviceId, summaryPeriods(new Date('2024-05-04T00:00:00Z'), new Date('2024-05-05T00:00:00Z'), true), true)).toEqual([]);
+        expect(await positions.periodDigests(unmetered.rows[0]!.deviceId, summaryPeriods(new Date('2024-05-04T00:00:00Z'), new Date('2024-05-05T00:00:00Z'), true))).toEqual([]);
       });
 
       it('rejects a duplicate unique id with SQLSTATE 23505 and PostgreSQL’s message', async () => {

@@ -14,8 +14,6 @@ export interface PeriodDigest {
   last: PositionRecord;
   /** The highest speed of the period's fixes (knots), 0 at least. */
   maxSpeed: number;
-  /** Whether every fix carries a numeric totalDistance; false when it was not asked. */
-  everyFixMetered: boolean;
 }
 
 /** Traccar silently caps route and history answers at 50,000 positions. */
@@ -126,13 +124,10 @@ export class PositionsRepository {
 
   /**
    * For each period (both ends included) of a device, its first and last fix and its top speed, found
-   * through the (deviceid, fixtime) index without sending the fixes between: what Traccar's summary
-   * needs of a period. With `checkMetering`, also whether every fix of the period carries a numeric
-   * `totalDistance` (then the distance covered is the difference of the ends'; it costs a look into
-   * every fix's attributes, so it is asked only when the ends carry no odometer). Periods without a
-   * fix are left out.
+   * through the positions' index by device and time (which carries the speeds) without sending the
+   * fixes between: what Traccar's summary needs of a period. Periods without a fix are left out.
    */
-  async periodDigests(deviceId: number, periods: readonly Period[], checkMetering: boolean): Promise<PeriodDigest[]> {
+  async periodDigests(deviceId: number, periods: readonly Period[]): Promise<PeriodDigest[]> {
     if (periods.length === 0) return [];
     const params = [deviceId, periods.map((period) => period.from.toISOString()), periods.map((period) => period.to.toISOString())];
     const inPeriod = 'deviceid = $1 AND fixtime BETWEEN p.starts AND p.ends';
@@ -144,10 +139,9 @@ export class PositionsRepository {
        SELECT p.period, 1 AS edge, l.* FROM p CROSS JOIN LATERAL (SELECT * FROM positions WHERE ${inPeriod} ORDER BY fixtime DESC, id DESC LIMIT 1) l`,
       params,
     );
-    const metering = checkMetering ? `bool_and(jsonb_typeof(attributes -> 'totalDistance') = 'number')` : 'true';
-    const spanRows = await this.db.query<{ period: unknown; max_speed: unknown; metered: boolean | null }>(
+    const spanRows = await this.db.query<{ period: unknown; max_speed: unknown }>(
       `${withPeriods}
-       SELECT p.period, s.max_speed, s.metered FROM p CROSS JOIN LATERAL (SELECT max(speed) AS max_speed, ${metering} AS metered FROM positions WHERE ${inPeriod}) s`,
+       SELECT p.period, s.max_speed FROM p CROSS JOIN LATERAL (SELECT max(speed) AS max_speed FROM positions WHERE ${inPeriod}) s`,
       params,
     );
     const edges = new Map<number, { first?: PositionRecord; last?: PositionRecord }>();
@@ -163,7 +157,7 @@ export class PositionsRepository {
       const period = toNumber(row.period);
       const { first, last } = edges.get(period) ?? {};
       if (!first || !last) continue;
-      digests.push({ period: periods[period - 1] as Period, first, last, maxSpeed: Math.max(0, toNumber(row.max_speed ?? 0)), everyFixMetered: row.metered === true });
+      digests.push({ period: periods[period - 1] as Period, first, last, maxSpeed: Math.max(0, toNumber(row.max_speed ?? 0)) });
     }
     return digests;
   }

@@ -1,4 +1,4 @@
-import type { Period, PositionsRepository } from '../db/positions-repository';
+import type { Period, PeriodDigest, PositionsRepository } from '../db/positions-repository';
 import type { PositionRecord } from '../entities/position';
 import { feedTrack } from './device-tracks';
 import { summaryItem, type ReportDevice, type SummaryReportItem } from './report-items';
@@ -73,23 +73,25 @@ export function summarize(device: ReportDevice, positions: Iterable<PositionReco
 
 /**
  * A device's summary rows as Traccar's summary makes them: each needs only its period's first and
- * last fix and top speed, which the database finds by its index, so a month of a large fleet is
- * answered without sending its fixes here. The distance then comes from the ends' odometers, or from
- * their `totalDistance` when every fix between carries one; otherwise it must be measured fix by fix,
- * and the device's whole track is read as before.
+ * last fix and its top speed, which the database finds by its index, so a month of a large fleet is
+ * answered without sending its fixes here. The distance is the difference of the ends' odometers, else
+ * of their totalDistance (which Traccar, and this tracker, store on every fix). A period whose ends carry
+ * neither (fixes stored before the tracker kept totalDistance) is measured fix by fix: the device's
+ * whole track is read, as before.
  */
 export async function summarizeDevice(device: ReportDevice, periods: Period[], positions: Pick<PositionsRepository, 'periodDigests' | 'track'>): Promise<SummaryReportItem[]> {
-  const ends = await positions.periodDigests(device.id, periods, false);
-  const unmetered = ends.some(({ first, last }) => !odometersOf(first, last).fromDevice);
-  const digests = unmetered ? await positions.periodDigests(device.id, periods, true) : ends;
-  if (digests.some((digest) => !odometersOf(digest.first, digest.last).fromDevice && !digest.everyFixMetered)) {
+  const digests = await positions.periodDigests(device.id, periods);
+  const metered = ({ first, last }: PeriodDigest) => odometersOf(first, last).fromDevice || (totalDistanceOf(first) !== undefined && totalDistanceOf(last) !== undefined);
+  if (!digests.every(metered)) {
     const summary = new SummaryBuilder(device, periods);
     const [from, to] = [periods[0]?.from, periods.at(-1)?.to];
     if (from && to) await feedTrack(positions.track(device.id, from, to), summary);
     return summary.items();
   }
   return digests.map(({ first, last, maxSpeed }) => {
-    const covered = (numberAttribute(last, 'totalDistance') ?? 0) - (numberAttribute(first, 'totalDistance') ?? 0);
+    const covered = (totalDistanceOf(last) ?? 0) - (totalDistanceOf(first) ?? 0);
     return summaryItem(device, { position: first, distance: 0 }, { position: last, distance: covered }, maxSpeed);
   });
 }
+
+const totalDistanceOf = (position: PositionRecord) => numberAttribute(position, 'totalDistance');
