@@ -30,6 +30,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createScratchDatabase, type Database } from '@rastro/db';
 import { DevicesRepository } from '../db/devices-repository';
+import { POSITIONS_BY_DEVICE_TIME, POSITIONS_BY_DEVICE_TIME_DDL } from '../db/migrations';
 import { openDatabase } from '../db/open-database';
 import { PositionsRepository } from '../db/positions-repository';
 import { UsersRepository } from '../db/users-repository';
@@ -89,9 +90,9 @@ async function seed(databaseUrl: string | undefined, dataDir: string): Promise<n
     const ids = (await db.query<{ id: number }>('SELECT id FROM devices ORDER BY id')).map((row) => Number(row.id)).slice(0, devices);
     const perDevice = Math.floor((days * DAY_MS) / (intervalSeconds * 1000));
     const started = performance.now();
-    // A bulk load: the (deviceid, fixtime) index is built once at the end instead of kept up row by
+    // A bulk load: the positions' index by device and time is built once at the end instead of kept up row by
     // row (several times faster at 130 million rows), and nothing waits for the disk meanwhile.
-    await db.exec('DROP INDEX IF EXISTS positions_deviceid_fixtime');
+    await db.exec(`DROP INDEX IF EXISTS ${POSITIONS_BY_DEVICE_TIME}`);
     // A scratch database: its positions need no crash safety, and unlogged they skip the write-ahead log.
     if (databaseUrl) await db.exec('ALTER TABLE positions SET UNLOGGED');
     await db.exec('DROP TABLE IF EXISTS bench_track');
@@ -104,7 +105,7 @@ async function seed(databaseUrl: string | undefined, dataDir: string): Promise<n
     await db.exec('DROP TABLE bench_track');
     await db.exec("SELECT setval(pg_get_serial_sequence('positions', 'id'), (SELECT max(id) FROM positions))");
     log('building the positions index');
-    await db.exec('CREATE INDEX positions_deviceid_fixtime ON positions (deviceid, fixtime)');
+    await db.exec(POSITIONS_BY_DEVICE_TIME_DDL);
     await db.exec('ANALYZE positions');
     log(`seeded in ${Math.round((performance.now() - started) / 1000)} s`);
     return ids;
@@ -257,7 +258,7 @@ async function deviceIds(where: { databaseUrl?: string; dataDir: string }): Prom
   const db = await openDatabase(where);
   try {
     await db.exec('DROP TABLE IF EXISTS bench_track');
-    await db.exec('CREATE INDEX IF NOT EXISTS positions_deviceid_fixtime ON positions (deviceid, fixtime)');
+    await db.exec(POSITIONS_BY_DEVICE_TIME_DDL);
     await db.exec("SELECT setval(pg_get_serial_sequence('positions', 'id'), (SELECT max(id) FROM positions))");
     const rows = await db.query<{ id: number }>('SELECT id FROM devices d WHERE EXISTS (SELECT 1 FROM positions p WHERE p.deviceid = d.id) ORDER BY id');
     return rows.map((row) => Number(row.id)).slice(0, devices);
