@@ -22,7 +22,7 @@ export interface TaskCulprits {
   /** Milliseconds after the given origin (negative: before it). */
   startMs: number;
   durationMs: number;
-  /** The functions with the most self time in the task, `name file:line` with their callers, ms. */
+  /** The functions with the most self time in the task, `name file:line:column` (of the minified build: its source maps name the source) with their callers, ms. */
   functions: Array<{ frame: string; ms: number }>;
 }
 
@@ -62,7 +62,7 @@ export async function profileMainThread(page: Page, intervalUs = 1000): Promise<
         for (let at: number | undefined = id, depth = 0; at !== undefined && depth < 3; at = parent.get(at), depth += 1) {
           const frame = byId.get(at)?.callFrame;
           if (!frame) break;
-          names.push(`${frame.functionName || '(anonymous)'} ${(frame.url ?? '').split('/').pop() ?? ''}:${frame.lineNumber + 1}`);
+          names.push(`${frame.functionName || '(anonymous)'} ${(frame.url ?? '').split('/').pop() ?? ''}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`);
         }
         return names.join(' < ');
       };

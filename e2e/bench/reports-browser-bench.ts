@@ -14,6 +14,9 @@
 //   with the functions that ran in it (cpuProfile.ts). BENCH_TRACE=1: the same from a full Chrome
 //   trace (longTaskTrace.ts; heavy: over a month's route it did not end in minutes at load 11);
 //   BENCH_TRACE_FILE keeps the trace.
+//   BENCH_SOFTWARE_COMPOSITING=1: Chromium composes in software (the e2e suite's BROWSER_ARGS), and
+//   waits on the main thread for every WebGL frame SwiftShader draws; by default it composes on the
+//   GPU process, as with a GPU (GPU_COMPOSITING_ARGS in ../tests/browsers.ts).
 //   BENCH_XLSX=0: no spreadsheet.  BENCH_TABLES=0: no trips and summary tables (`tables`: the trips
 //   helper's first page over 100 devices and 7 days, the summary of every device over 30 days, each from
 //   Load to every row drawn, with its long tasks).
@@ -125,7 +128,8 @@ async function main(): Promise<void> {
   // The simulator's step is an hour: the seeded month is what the reports read.
   // A month at 10 s: the installation raises Traccar's 50,000-fix route cap (TRACKER_ROUTE_LIMIT).
   const stack = await startStack({ ...ports, devices, simIntervalMs: 3_600_000, env: { TRACKER_ROUTE_LIMIT: '300000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { TRACKER_DATA_DIR: dataDir! }) } });
-  const browser = await launchHeadlessShell();
+  const gpuCompositing = process.env.BENCH_SOFTWARE_COMPOSITING !== '1';
+  const browser = await launchHeadlessShell({ gpuCompositing });
   try {
     const page = await browser.newPage({ baseURL: stack.url, locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
     // tsx (esbuild) wraps named functions in a `__name` helper that the page does not have.
@@ -208,7 +212,7 @@ async function main(): Promise<void> {
       `${JSON.stringify(
         {
           benchmark: 'route history of one device over the last 30 days, in the browser',
-          machine: { cores: cpus().length, loadAverage: loadavg().map((value) => Math.round(value * 10) / 10) },
+          machine: { cores: cpus().length, loadAverage: loadavg().map((value) => Math.round(value * 10) / 10), compositing: gpuCompositing ? 'GPU process (SwiftShader)' : 'software' },
           rows,
           mapPoints,
           // The tracker's answer through the gateway: its first byte, and its last, after the request.
