@@ -1,5 +1,5 @@
 import { Box, Table } from '@rastro/shared';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CellContext, ReportDefinition } from '../reports/definitions';
 import type { RowList } from '../rows/rowList';
@@ -43,11 +43,13 @@ export function ReportTable<Row>({ definition, rows, context, chosen, onChoose, 
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ top: 0, height: 0 });
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = scroller.current;
     if (!element) return;
+    // Measured when the browser has laid the page out anyway (a resize observer's first call), not
+    // at once: reading a size now would lay out the whole page (a report's filter has a label per
+    // device) inside the render that shows the table's first rows, one long task of the two.
     const measure = () => setView({ top: element.scrollTop, height: element.clientHeight });
-    measure();
     const resize = new ResizeObserver(measure);
     resize.observe(element);
     return () => resize.disconnect();
