@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { adminApi } from './admin-api';
 import { signIn } from './demo';
+import { drawnIn } from './map-support';
 
 interface ApiPosition {
   deviceId: number;
@@ -59,6 +60,10 @@ test('a route is drawn from the route report, plays back, scrubs to the end and 
   const map = page.getByTestId('live-map');
   await expect(map).toHaveAttribute('data-center', /,/);
   const route = await movingRoute(page);
+  // A route asked for: the map draws its layers once, unseen, to have their GPU programs ready for it,
+  // and leaves nothing of that behind.
+  await page.evaluate(() => (window as unknown as { rastroBus: { emit(event: string): void } }).rastroBus.emit('route:requested'));
+  await expect.poll(async () => (await drawnIn(page, 'rastro-route*')).length, { timeout: 10_000 }).toBe(0);
   await showRoute(page, route);
 
   const playback = page.getByTestId('route-playback');

@@ -78,6 +78,7 @@ export interface EngineMap {
   /** The features drawn at a point of the screen (CSS pixels from the map's top left). */
   queryRenderedFeatures(point: [number, number], options?: { layers?: string[] }): EngineFeature[];
   setLayoutProperty(layerId: string, name: string, value: unknown): void;
+  setPaintProperty(layerId: string, name: string, value: unknown): void;
   addImage(id: string, image: EngineImage, options?: { pixelRatio?: number }): void;
   hasImage(id: string): boolean;
   /** maplibre-gl 6: draws an image the style asks for before the symbols needing it are placed. */

@@ -17,7 +17,7 @@ import { startLiveFleet } from './live/liveFleet';
 import type { LiveFleet } from './live/liveFleet';
 import { sharedCamera } from './share/sharedCamera';
 import type { ShownRoute } from './route/shownRoute';
-import { addRouteLayers, showPlaybackPoints, showRouteFeatures } from './route/routeLayers';
+import { addRouteLayers, showPlaybackPoints, showRouteFeatures, warmUpRouteLayers } from './route/routeLayers';
 
 /** A cluster's list shows this many names; the rest are counted. */
 const CLUSTER_LIST_LIMIT = 50;
@@ -168,6 +168,9 @@ export function startMapSession(map: EngineMap, options: MapSessionOptions): Map
   bus.on('geofence:selected', onGeofenceSelected);
   bus.on('device:followChanged', onFollow);
   bus.on('device:trailChanged', onTrail);
+  // The route's GPU programs are built while its report is read, not in the frame that shows it.
+  const onRouteRequested = () => warmUpRouteLayers(map);
+  bus.on('route:requested', onRouteRequested);
 
   map.on('moveend', reportView);
   map.on('zoomend', drawRoute);
@@ -223,6 +226,7 @@ export function startMapSession(map: EngineMap, options: MapSessionOptions): Map
       bus.off('geofence:selected', onGeofenceSelected);
       bus.off('device:followChanged', onFollow);
       bus.off('device:trailChanged', onTrail);
+      bus.off('route:requested', onRouteRequested);
       editing.stop();
       fleet.stop();
     },

@@ -121,6 +121,8 @@ export function ReportScreen<Row>({ definition, extra, drawOnLoad = false }: Rep
       running.current = controller;
       setStatus({ name: 'loading', since: Date.now() });
       setElapsed(0);
+      // The map gets ready to draw while the report is read.
+      if (drawOnLoad && number === 1 && definition.display) bus.emit('route:requested');
       try {
         // A long route's first rows show while the rest arrives (the table is virtualised, so each part is cheap).
         const onPart = number === 1 ? (part: RowList<Row>) => !controller.signal.aborted && setRows(part) : undefined;
@@ -177,6 +179,7 @@ export function ReportScreen<Row>({ definition, extra, drawOnLoad = false }: Rep
   const onChoose = choose
     ? (row: Row, key: string) => {
         setChosen(key);
+        bus.emit('route:requested');
         choose(row, trackingHttp).then(draw, () => setStatus({ name: 'failed', code: 'UNEXPECTED' }));
       }
     : undefined;

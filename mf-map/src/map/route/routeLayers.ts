@@ -6,6 +6,7 @@ const ROUTE_SOURCE = 'rastro-route';
 const ROUTE_MARKERS_SOURCE = 'rastro-route-markers';
 const PLAYBACK_SOURCE = 'rastro-route-playback';
 const empty = { type: 'FeatureCollection', features: [] };
+const collection = (features: unknown[]) => ({ type: 'FeatureCollection', features });
 
 /** The route over the fleet: speed-coloured lines, start/end/stop/event dots, and the playback marker on top. */
 export function addRouteLayers(map: EngineMap): void {
@@ -56,12 +57,71 @@ function setData(map: EngineMap, sourceId: string, data: unknown): void {
   (map.getSource(sourceId) as EngineGeoJsonSource | undefined)?.setData(data);
 }
 
+/** Drawn, not seen: the engines skip a layer whose opacity is 0. */
+const WARM_UP_OPACITY = 0.01;
+/** The route layers' opacities the warm-up turns down, and back to 1 (none of the layers sets its own). */
+const WARM_UP_PAINT: ReadonlyArray<readonly [layer: string, property: string]> = [
+  ['rastro-route-casing', 'line-opacity'],
+  ['rastro-route-line', 'line-opacity'],
+  ['rastro-route-markers', 'circle-opacity'],
+  ['rastro-route-markers', 'circle-stroke-opacity'],
+  ['rastro-route-playback', 'circle-opacity'],
+  ['rastro-route-playback', 'circle-stroke-opacity'],
+];
+const warmingUp = new WeakMap<EngineMap, () => void>();
+const warmedUp = new WeakSet<EngineMap>();
+
+/**
+ * Draws the route's layers once, faintly, before a route: an engine builds a layer's GPU programs
+ * the first time it draws the layer, and waits for the GPU to compile them. On a slow GPU (SwiftShader:
+ * 25–90 ms a program) the frame that first showed a route was a long task for that alone; warmed up
+ * while the report is read (route:coming), the route's frame finds its programs ready. Once per map.
+ */
+export function warmUpRouteLayers(map: EngineMap): void {
+  if (warmedUp.has(map) || warmingUp.has(map)) return;
+  const { lng, lat } = map.getCenter();
+  const here = { type: 'Point', coordinates: [lng, lat] };
+  for (const [layer, property] of WARM_UP_PAINT) map.setPaintProperty(layer, property, WARM_UP_OPACITY);
+  setData(map, ROUTE_SOURCE, collection([{ type: 'Feature', properties: { colour: '#000000' }, geometry: { type: 'LineString', coordinates: [[lng, lat], [lng + 0.001, lat]] } }]));
+  setData(map, ROUTE_MARKERS_SOURCE, collection([{ type: 'Feature', properties: { kind: 'stop', label: '' }, geometry: here }]));
+  setData(map, PLAYBACK_SOURCE, collection([{ type: 'Feature', properties: {}, geometry: here }]));
+  // Done with the first frame drawn after both sources have the warm-up's data.
+  const loaded = new Set<string>();
+  const onSourceData = (event: unknown) => {
+    const { sourceId, isSourceLoaded } = (event ?? {}) as { sourceId?: string; isSourceLoaded?: boolean };
+    if (isSourceLoaded && sourceId) loaded.add(sourceId);
+  };
+  const onRender = () => {
+    if ([ROUTE_SOURCE, ROUTE_MARKERS_SOURCE, PLAYBACK_SOURCE].every((id) => loaded.has(id))) finish();
+  };
+  const finish = () => {
+    map.off('sourcedata', onSourceData);
+    map.off('render', onRender);
+    warmingUp.delete(map);
+    warmedUp.add(map);
+    for (const [layer, property] of WARM_UP_PAINT) map.setPaintProperty(layer, property, 1);
+    for (const id of [ROUTE_SOURCE, ROUTE_MARKERS_SOURCE, PLAYBACK_SOURCE]) setData(map, id, empty);
+  };
+  map.on('sourcedata', onSourceData);
+  map.on('render', onRender);
+  warmingUp.set(map, finish);
+}
+
+/** A route (or its clearing) came before the warm-up was drawn: the layers are set back and emptied at once. */
+function endWarmUp(map: EngineMap): void {
+  warmingUp.get(map)?.();
+}
+
 export function showRouteFeatures(map: EngineMap, features: RouteFeatures | null): void {
+  endWarmUp(map);
+  // A route drawn has had its programs built: a warm-up now would draw over it.
+  if (features) warmedUp.add(map);
   setData(map, ROUTE_SOURCE, features?.segments ?? empty);
   setData(map, ROUTE_MARKERS_SOURCE, features?.markers ?? empty);
   if (!features) showPlaybackPoints(map, []);
 }
 
 export function showPlaybackPoints(map: EngineMap, lngLats: LngLat[]): void {
+  endWarmUp(map);
   setData(map, PLAYBACK_SOURCE, { type: 'FeatureCollection', features: lngLats.map((coordinates) => ({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates } })) });
 }

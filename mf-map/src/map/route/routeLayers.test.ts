@@ -1,0 +1,94 @@
+import type { EngineMap } from '../engine';
+import { addRouteLayers, showRouteFeatures, warmUpRouteLayers } from './routeLayers';
+import type { RouteFeatures } from './routeFeatures';
+
+type Listener = (event?: unknown) => void;
+
+/** An engine map that keeps its sources' data and layers' paint, and draws a frame when told. */
+function recordingMap() {
+  const data = new Map<string, { features: unknown[] }>();
+  const paint = new Map<string, unknown>();
+  const listeners = new Map<string, Set<Listener>>();
+  const emit = (event: string, value?: unknown) => listeners.get(event)?.forEach((listener) => listener(value));
+  const map = {
+    addSource: (id: string) => data.set(id, { features: [] }),
+    addLayer: () => undefined,
+    getSource: (id: string) => ({ setData: (value: { features: unknown[] }) => data.set(id, value) }),
+    setPaintProperty: (layer: string, property: string, value: unknown) => paint.set(`${layer} ${property}`, value),
+    getCenter: () => ({ lng: -46.6, lat: -23.5 }),
+    on: (event: string, listener: Listener) => listeners.set(event, (listeners.get(event) ?? new Set()).add(listener)),
+    off: (event: string, listener: Listener) => listeners.get(event)?.delete(listener),
+  } as unknown as EngineMap;
+  addRouteLayers(map);
+  return {
+    map,
+    features: (source: string) => data.get(source)?.features.length ?? 0,
+    opacity: (layer: string) => paint.get(`${layer} ${layer.includes('line') || layer.includes('casing') ? 'line' : 'circle'}-opacity`),
+    /** The engine's worker has every source's data, then draws a frame with it. */
+    drawFrame: () => {
+      for (const sourceId of data.keys()) emit('sourcedata', { sourceId, isSourceLoaded: true });
+      emit('render');
+    },
+    /** A frame drawn while the worker still has the data (the fleet's update, say). */
+    drawFrameWithoutData: () => emit('render'),
+  };
+}
+
+const route: RouteFeatures = {
+  segments: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'LineString', coordinates: [[-46.7, -23.5], [-46.6, -23.5]] }, properties: { colour: '#16a34a' } }] },
+  markers: { type: 'FeatureCollection', features: [] },
+} as unknown as RouteFeatures;
+
+describe('route layers warmed up before a route', () => {
+  it('draws each route layer once, too faint to see, then sets them back and leaves nothing on the map', () => {
+    const { map, features, opacity, drawFrame } = recordingMap();
+    warmUpRouteLayers(map);
+    expect(features('rastro-route')).toBe(1);
+    expect(features('rastro-route-markers')).toBe(1);
+    expect(opacity('rastro-route-line')).toBeLessThan(0.05);
+    expect(opacity('rastro-route-markers')).toBeLessThan(0.05);
+
+    drawFrame();
+    expect(features('rastro-route')).toBe(0);
+    expect(features('rastro-route-markers')).toBe(0);
+    expect(features('rastro-route-playback')).toBe(0);
+    expect(opacity('rastro-route-line')).toBe(1);
+    expect(opacity('rastro-route-casing')).toBe(1);
+    expect(opacity('rastro-route-markers')).toBe(1);
+  });
+
+  it('waits for a frame with its data: a frame drawn before the engine has it does not end it', () => {
+    const { map, opacity, drawFrameWithoutData, drawFrame } = recordingMap();
+    warmUpRouteLayers(map);
+    drawFrameWithoutData();
+    expect(opacity('rastro-route-line')).toBeLessThan(0.05);
+    drawFrame();
+    expect(opacity('rastro-route-line')).toBe(1);
+  });
+
+  it('gives way to a route that comes first: the route is drawn at full strength, with nothing of the warm-up', () => {
+    const { map, features, opacity, drawFrame } = recordingMap();
+    warmUpRouteLayers(map);
+    showRouteFeatures(map, route);
+    expect(opacity('rastro-route-line')).toBe(1);
+    expect(features('rastro-route')).toBe(1);
+    expect(features('rastro-route-playback')).toBe(0);
+    // Its frame later must not empty the route.
+    drawFrame();
+    expect(features('rastro-route')).toBe(1);
+  });
+
+  it('never draws over a route on the map, and warms a map up once', () => {
+    const shown = recordingMap();
+    showRouteFeatures(shown.map, route);
+    warmUpRouteLayers(shown.map);
+    expect(shown.features('rastro-route')).toBe(1);
+    expect(shown.opacity('rastro-route-line')).toBeUndefined();
+
+    const warmed = recordingMap();
+    warmUpRouteLayers(warmed.map);
+    warmed.drawFrame();
+    warmUpRouteLayers(warmed.map);
+    expect(warmed.features('rastro-route')).toBe(0);
+  });
+});
