@@ -12,6 +12,8 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** The thread's own CPU time in the event (microseconds): less than `dur` when it was waiting or not scheduled. */
+  tdur?: number;
   id?: string;
   args?: { name?: string; data?: Record<string, unknown> };
 }
@@ -27,6 +29,11 @@ export interface LongTaskCulprit {
   /** Milliseconds after `fromTs` (the trace's microseconds). */
   startMs: number;
   durationMs: number;
+  /**
+   * The main thread's CPU time in the task: far below `durationMs` when the thread waited (on the GPU
+   * process, say) or was not given a core (the machine busy with the tracker, the database…).
+   */
+  cpuMs: number | null;
   /** `name url:line:col` with its self time in the task, most first. */
   functions: Array<{ frame: string; ms: number }>;
   /** The engine's own events inside the task (GC, layout, parse…), by name, most first. */
@@ -109,6 +116,7 @@ export function longTaskCulprits(trace: { traceEvents?: TraceEvent[] } | TraceEv
     return {
       startMs: round((task.ts - fromTs) / 1000),
       durationMs: round((task.dur ?? 0) / 1000),
+      cpuMs: task.tdur === undefined ? null : round(task.tdur / 1000),
       functions: top([...functions].map(([frame, ms]) => ({ frame, ms })), 8),
       steps: top([...steps].map(([name, ms]) => ({ name, ms })), 8),
     };

@@ -11,7 +11,7 @@
 //   BENCH_KEEP_DATABASE=1): one of them is required.  BENCH_DEVICES (500, as seeded)  CHROMIUM_HEADLESS_SHELL_PATH
 //   BENCH_GATEWAY_PORT (58280)  BENCH_TRACKER_PORT (58282)  BENCH_OSMAND_PORT (55255)
 //   BENCH_PROFILE=1: the main thread's CPU profile over the load, and each task of 100 ms or more
-//   with the functions that ran in it (cpuProfile.ts). BENCH_TRACE=1: the same from a full Chrome
+//   with the functions that ran in it (cpuProfile.ts), for the route and for each table. BENCH_TRACE=1: the same from a full Chrome
 //   trace (longTaskTrace.ts; heavy: over a month's route it did not end in minutes at load 11);
 //   BENCH_TRACE_FILE keeps the trace.
 //   BENCH_SOFTWARE_COMPOSITING=1: Chromium composes in software (the e2e suite's BROWSER_ARGS), and
@@ -106,12 +106,14 @@ async function tableTimings(page: Page, userId: number, table: TableCase) {
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [`rastro.reports.filter.${userId}`, JSON.stringify(filter)] as const);
   await page.goto(table.path);
   log(`${table.name}: loading`);
+  const profiler = process.env.BENCH_PROFILE === '1' ? await profileMainThread(page) : null;
   await page.getByTestId('report-load').click();
   await page.locator('[data-testid="report-table"][aria-busy="false"]').waitFor({ timeout: 1_800_000 });
   const tableAt = await afterNextPaint(page);
   const timing = await requestTiming(page, table.apiPath);
   await page.waitForTimeout(1000);
   const longTasks = await page.evaluate((from) => window.reportsBenchLongTasks.filter((task) => task.startedAt >= from), timing.requestStart);
+  const culprits = profiler ? await profiler.stop(longTasks, timing.responseEnd, 100) : [];
   return {
     benchmark: table.name,
     rows: Number(await page.getByTestId('report-table').getAttribute('data-rows')),
@@ -119,6 +121,7 @@ async function tableTimings(page: Page, userId: number, table: TableCase) {
     trackerLastByteMs: round(timing.responseEnd - timing.requestStart),
     tableReadyAfterLastByteMs: round(tableAt - timing.responseEnd),
     longTasks: longTaskFigures(longTasks, timing.responseEnd),
+    ...(culprits.length > 0 ? { culprits } : {}),
   };
 }
 
