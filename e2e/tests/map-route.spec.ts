@@ -62,7 +62,7 @@ test('a route is drawn from the route report, plays back, scrubs to the end and 
   const route = await movingRoute(page);
   // A route asked for: the map draws its layers once, unseen, to have their GPU programs ready for it,
   // and leaves nothing of that behind.
-  await page.evaluate(() => (window as unknown as { rastroBus: { emit(event: string): void } }).rastroBus.emit('route:requested'));
+  await page.evaluate(() => (window as unknown as { rastroBus: { emit(event: string): void } }).rastroBus.emit('route:expected'));
   await expect.poll(async () => (await drawnIn(page, 'rastro-route*')).length, { timeout: 10_000 }).toBe(0);
   await showRoute(page, route);
 

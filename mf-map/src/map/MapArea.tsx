@@ -105,6 +105,17 @@ export function MapArea() {
     bus.on('route:shown', onRoute);
     return () => void bus.off('route:shown', onRoute);
   }, []);
+  // A screen that draws routes opened (perhaps before this map had started): the route's GPU programs
+  // are built now, not in the frame that first shows a route.
+  const [routeExpected, setRouteExpected] = useState(false);
+  useEffect(() => {
+    const onExpected = () => setRouteExpected(true);
+    bus.on('route:expected', onExpected);
+    return () => void bus.off('route:expected', onExpected);
+  }, []);
+  useEffect(() => {
+    if (routeExpected && sessionStarted) sessionRef.current?.warmUpRoute();
+  }, [routeExpected, sessionStarted]);
   useEffect(() => {
     if (!sessionStarted) return;
     sessionRef.current?.showRoute(routeOnMap);

@@ -53,6 +53,8 @@ export interface MapSession {
   showRoute(route: ShownRoute | null): void;
   /** Puts the playback markers (one per device of the route) here; none hides them. */
   showPlaybackPoints(lngLats: LngLat[]): void;
+  /** Gets the route layers ready to draw a route soon (see warmUpRouteLayers). */
+  warmUpRoute(): void;
   stop(): void;
 }
 
@@ -168,9 +170,6 @@ export function startMapSession(map: EngineMap, options: MapSessionOptions): Map
   bus.on('geofence:selected', onGeofenceSelected);
   bus.on('device:followChanged', onFollow);
   bus.on('device:trailChanged', onTrail);
-  // The route's GPU programs are built while its report is read, not in the frame that shows it.
-  const onRouteRequested = () => warmUpRouteLayers(map);
-  bus.on('route:requested', onRouteRequested);
 
   map.on('moveend', reportView);
   map.on('zoomend', drawRoute);
@@ -218,6 +217,7 @@ export function startMapSession(map: EngineMap, options: MapSessionOptions): Map
       drawRoute();
     },
     showPlaybackPoints: (lngLats) => showPlaybackPoints(map, lngLats),
+    warmUpRoute: () => warmUpRouteLayers(map),
     stop() {
       stopped = true;
       clearInterval(shareFollowTimer);
@@ -226,7 +226,6 @@ export function startMapSession(map: EngineMap, options: MapSessionOptions): Map
       bus.off('geofence:selected', onGeofenceSelected);
       bus.off('device:followChanged', onFollow);
       bus.off('device:trailChanged', onTrail);
-      bus.off('route:requested', onRouteRequested);
       editing.stop();
       fleet.stop();
     },

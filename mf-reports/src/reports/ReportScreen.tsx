@@ -80,6 +80,12 @@ export function ReportScreen<Row>({ definition, extra, drawOnLoad = false }: Rep
   useEffect(() => {
     if (user) useReportFilter.getState().use(user.id);
   }, [user]);
+  // The map gets ready to draw a route when the screen opens, not in the frame that first shows one
+  // (and again on each load: a map started since, on another base map, is a new one).
+  const drawsRoutes = (drawOnLoad && definition.display !== undefined) || definition.choose !== undefined;
+  useEffect(() => {
+    if (drawsRoutes) bus.emit('route:expected');
+  }, [drawsRoutes]);
   // The screen's calls end with it, and the route it drew leaves the map with it.
   useEffect(
     () => () => {
@@ -121,8 +127,7 @@ export function ReportScreen<Row>({ definition, extra, drawOnLoad = false }: Rep
       running.current = controller;
       setStatus({ name: 'loading', since: Date.now() });
       setElapsed(0);
-      // The map gets ready to draw while the report is read.
-      if (drawOnLoad && number === 1 && definition.display) bus.emit('route:requested');
+      if (drawsRoutes) bus.emit('route:expected');
       try {
         // A long route's first rows show while the rest arrives (the table is virtualised, so each part is cheap).
         const onPart = number === 1 ? (part: RowList<Row>) => !controller.signal.aborted && setRows(part) : undefined;
@@ -159,7 +164,7 @@ export function ReportScreen<Row>({ definition, extra, drawOnLoad = false }: Rep
         if (running.current === controller) running.current = null;
       }
     },
-    [fetchPage, definition, drawOnLoad, draw],
+    [fetchPage, definition, drawOnLoad, drawsRoutes, draw],
   );
 
   const exportSheet = async () => {
@@ -179,7 +184,7 @@ export function ReportScreen<Row>({ definition, extra, drawOnLoad = false }: Rep
   const onChoose = choose
     ? (row: Row, key: string) => {
         setChosen(key);
-        bus.emit('route:requested');
+        bus.emit('route:expected');
         choose(row, trackingHttp).then(draw, () => setStatus({ name: 'failed', code: 'UNEXPECTED' }));
       }
     : undefined;

@@ -28,8 +28,11 @@ export interface RastroEvents {
   'device:trailChanged': (change: { deviceId: number; on: boolean }) => void;
   /** A street view of this place was asked for (device detail, map click). */
   'streetView:requested': (place: { latitude: number; longitude: number }) => void;
-  /** A route was asked for (a report loading, a trip chosen): route:shown follows, unless the asking fails. */
-  'route:requested': () => void;
+  /**
+   * A route may soon be drawn: a screen that draws routes opened, or a report that draws one is
+   * loading. The map gets ready for it (see mf-map's warmUpRouteLayers); route:shown brings it.
+   */
+  'route:expected': () => void;
   /** A route to draw and play back (history, reports); null clears it. */
   'route:shown': (route: RouteDisplay | null) => void;
   /** The playback of the route shown moved to this fix time (epoch ms); null when no route plays. Charts follow it. */

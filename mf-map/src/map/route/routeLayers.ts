@@ -74,8 +74,9 @@ const warmedUp = new WeakSet<EngineMap>();
 /**
  * Draws the route's layers once, faintly, before a route: an engine builds a layer's GPU programs
  * the first time it draws the layer, and waits for the GPU to compile them. On a slow GPU (SwiftShader:
- * 25–90 ms a program) the frame that first showed a route was a long task for that alone; warmed up
- * while the report is read (route:coming), the route's frame finds its programs ready. Once per map.
+ * 25–90 ms a program) the frame that first showed a route was a long task for that alone. Warmed up
+ * when a screen that draws routes opens (route:expected), the route's frame finds its programs ready.
+ * Once per map.
  */
 export function warmUpRouteLayers(map: EngineMap): void {
   if (warmedUp.has(map) || warmingUp.has(map)) return;
