@@ -173,6 +173,7 @@ async function main(): Promise<void> {
     // A second on: the engine's own work on the route lands after the frame that shows it.
     await page.waitForTimeout(1000);
     const longTasks = await page.evaluate((from) => window.reportsBenchLongTasks.filter((task) => task.startedAt >= from), timing.requestStart);
+    const openingTasks = await page.evaluate((until) => window.reportsBenchLongTasks.filter((task) => task.startedAt < until), timing.requestStart);
     const firstRowAt = await page.evaluate(() => window.reportsBenchFirstRowAt);
     let culprits: Array<ReturnType<typeof longTaskCulprits>[number] | TaskCulprits> = [];
     if (profiler) culprits = await profiler.stop(longTasks, timing.responseEnd, 100);
@@ -226,6 +227,8 @@ async function main(): Promise<void> {
           mapDrawnAfterLastByteMs: round(mapAt - timing.responseEnd),
           // Every main-thread task over 50 ms from the request on (the browser's own long-task entries).
           longTasks: longTaskFigures(longTasks, timing.responseEnd),
+          // The screen's opening, before Load: the map's start, the filter typed into, the route layers warmed up.
+          screenOpeningLongTasks: longTaskFigures(openingTasks, timing.requestStart),
           ...(culprits.length > 0 ? { culprits } : {}),
           xlsxDownloadMs: exportMs,
           tables,
