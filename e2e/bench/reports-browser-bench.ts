@@ -105,6 +105,10 @@ async function tableTimings(page: Page, userId: number, table: TableCase) {
   const filter = { deviceIds: table.deviceIds, groupIds: [], period: { shortcut: table.period, customFrom: '', customTo: '' }, eventTypes: [], daily: false };
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [`rastro.reports.filter.${userId}`, JSON.stringify(filter)] as const);
   await page.goto(table.path);
+  // The page was loaded anew: its map starts (programs compiled, 500 markers placed) before Load,
+  // as in the app, where the map is up long before a report is asked for.
+  await page.locator('[data-testid="live-map"][data-markers]').waitFor({ timeout: 120_000 });
+  await page.waitForTimeout(2_000);
   log(`${table.name}: loading`);
   const profiler = process.env.BENCH_PROFILE === '1' ? await profileMainThread(page) : null;
   await page.getByTestId('report-load').click();
