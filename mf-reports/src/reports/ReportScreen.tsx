@@ -81,7 +81,7 @@ export function ReportScreen<Row>({ definition, extra, drawOnLoad = false }: Rep
     if (user) useReportFilter.getState().use(user.id);
   }, [user]);
   // The map gets ready to draw a route when the screen opens, not in the frame that first shows one
-  // (and again on each load: a map started since, on another base map, is a new one).
+  // (and again on each load, for a map that was not listening yet when the screen opened).
   const drawsRoutes = (drawOnLoad && definition.display !== undefined) || definition.choose !== undefined;
   useEffect(() => {
     if (drawsRoutes) bus.emit('route:expected');

@@ -86,7 +86,7 @@ export function warmUpRouteLayers(map: EngineMap): void {
   setData(map, ROUTE_SOURCE, collection([{ type: 'Feature', properties: { colour: '#000000' }, geometry: { type: 'LineString', coordinates: [[lng, lat], [lng + 0.001, lat]] } }]));
   setData(map, ROUTE_MARKERS_SOURCE, collection([{ type: 'Feature', properties: { kind: 'stop', label: '' }, geometry: here }]));
   setData(map, PLAYBACK_SOURCE, collection([{ type: 'Feature', properties: {}, geometry: here }]));
-  // Done with the first frame drawn after both sources have the warm-up's data.
+  // Done with the first frame drawn once every route source has the warm-up's data.
   const loaded = new Set<string>();
   const onSourceData = (event: unknown) => {
     const { sourceId, isSourceLoaded } = (event ?? {}) as { sourceId?: string; isSourceLoaded?: boolean };
