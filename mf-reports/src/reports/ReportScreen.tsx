@@ -184,7 +184,6 @@ export function ReportScreen<Row>({ definition, extra, drawOnLoad = false }: Rep
   const onChoose = choose
     ? (row: Row, key: string) => {
         setChosen(key);
-        bus.emit('route:expected');
         choose(row, trackingHttp).then(draw, () => setStatus({ name: 'failed', code: 'UNEXPECTED' }));
       }
     : undefined;

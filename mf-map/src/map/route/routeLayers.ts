@@ -124,5 +124,5 @@ export function showRouteFeatures(map: EngineMap, features: RouteFeatures | null
 
 export function showPlaybackPoints(map: EngineMap, lngLats: LngLat[]): void {
   endWarmUp(map);
-  setData(map, PLAYBACK_SOURCE, { type: 'FeatureCollection', features: lngLats.map((coordinates) => ({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates } })) });
+  setData(map, PLAYBACK_SOURCE, collection(lngLats.map((coordinates) => ({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates } }))));
 }
