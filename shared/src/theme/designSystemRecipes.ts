@@ -1,4 +1,5 @@
-import { badgeRecipe, dataListSlotRecipe, dialogSlotRecipe, menuSlotRecipe, progressSlotRecipe, tableSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+import { badgeRecipe, dataListSlotRecipe, dialogSlotRecipe, menuSlotRecipe, tableSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+import { progressRecipe } from './progressRecipe';
 import { addRecipes } from './system';
 
 /**
@@ -8,5 +9,5 @@ import { addRecipes } from './system';
  */
 addRecipes({
   recipes: { badge: badgeRecipe, textarea: textareaRecipe },
-  slotRecipes: { dataList: dataListSlotRecipe, dialog: dialogSlotRecipe, menu: menuSlotRecipe, progress: progressSlotRecipe, table: tableSlotRecipe },
+  slotRecipes: { dataList: dataListSlotRecipe, dialog: dialogSlotRecipe, menu: menuSlotRecipe, progress: progressRecipe, table: tableSlotRecipe },
 });

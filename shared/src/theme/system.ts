@@ -27,6 +27,7 @@ import {
 } from '@chakra-ui/react/theme';
 import { themeColourNames, type ThemeColourName, type ThemeColors } from '../contract/product';
 import { DEFAULT_DARK_COLOURS } from '../contract/theme-defaults';
+import { PROGRESS_SLIDE_KEYFRAMES } from './progressSlide';
 
 /**
  * Chakra's default look, with the recipes of exactly the components the login draws with (the
@@ -42,7 +43,7 @@ const productConfig = defineConfig({
   globalCss,
   theme: {
     breakpoints,
-    keyframes,
+    keyframes: { ...keyframes, ...PROGRESS_SLIDE_KEYFRAMES },
     tokens,
     semanticTokens,
     textStyles,
