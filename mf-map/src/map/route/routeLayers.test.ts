@@ -1,5 +1,5 @@
 import type { EngineMap } from '../engine';
-import { addRouteLayers, showRouteFeatures, warmUpRouteLayers } from './routeLayers';
+import { addRouteLayers, showPlaybackPoints, showRouteFeatures, warmUpRouteLayers } from './routeLayers';
 import type { RouteFeatures } from './routeFeatures';
 
 type Listener = (event?: unknown) => void;
@@ -23,7 +23,8 @@ function recordingMap() {
   return {
     map,
     features: (source: string) => data.get(source)?.features.length ?? 0,
-    opacity: (layer: string) => paint.get(`${layer} ${layer.includes('line') || layer.includes('casing') ? 'line' : 'circle'}-opacity`),
+    opacity: (layer: string) => paint.get(`${layer} ${layer.endsWith('labels') ? 'text' : layer.includes('line') || layer.includes('casing') ? 'line' : 'circle'}-opacity`),
+    labels: () => (data.get('rastro-route-markers')?.features as Array<{ properties: { label: string } }>).map((feature) => feature.properties.label),
     /** The engine's worker has every source's data, then draws a frame with it. */
     drawFrame: () => {
       for (const sourceId of data.keys()) emit('sourcedata', { sourceId, isSourceLoaded: true });
@@ -41,12 +42,15 @@ const route: RouteFeatures = {
 
 describe('route layers warmed up before a route', () => {
   it('draws each route layer once, too faint to see, then sets them back and leaves nothing on the map', () => {
-    const { map, features, opacity, drawFrame } = recordingMap();
+    const { map, features, opacity, labels, drawFrame } = recordingMap();
     warmUpRouteLayers(map);
     expect(features('rastro-route')).toBe(1);
     expect(features('rastro-route-markers')).toBe(1);
     expect(opacity('rastro-route-line')).toBeLessThan(0.05);
     expect(opacity('rastro-route-markers')).toBeLessThan(0.05);
+    // A label with text: the engine skips an empty one, and would build its program with the route's.
+    expect(labels()).toEqual([expect.stringMatching(/\S/)]);
+    expect(opacity('rastro-route-marker-labels')).toBeLessThan(0.05);
 
     drawFrame();
     expect(features('rastro-route')).toBe(0);
@@ -55,6 +59,7 @@ describe('route layers warmed up before a route', () => {
     expect(opacity('rastro-route-line')).toBe(1);
     expect(opacity('rastro-route-casing')).toBe(1);
     expect(opacity('rastro-route-markers')).toBe(1);
+    expect(opacity('rastro-route-marker-labels')).toBe(1);
   });
 
   it('waits for a frame with its data: a frame drawn before the engine has it does not end it', () => {
@@ -76,6 +81,19 @@ describe('route layers warmed up before a route', () => {
     // Its frame later must not empty the route.
     drawFrame();
     expect(features('rastro-route')).toBe(1);
+  });
+
+  it('goes on through a clearing of the map, as a screen that draws routes does when it opens', () => {
+    const { map, features, opacity, drawFrame } = recordingMap();
+    warmUpRouteLayers(map);
+    showRouteFeatures(map, null);
+    showPlaybackPoints(map, []);
+    expect(features('rastro-route')).toBe(1);
+    expect(features('rastro-route-playback')).toBe(1);
+    expect(opacity('rastro-route-line')).toBeLessThan(0.05);
+    drawFrame();
+    expect(features('rastro-route')).toBe(0);
+    expect(opacity('rastro-route-line')).toBe(1);
   });
 
   it('never draws over a route on the map, and warms a map up once', () => {

@@ -65,9 +65,12 @@ const WARM_UP_PAINT: ReadonlyArray<readonly [layer: string, property: string]> =
   ['rastro-route-line', 'line-opacity'],
   ['rastro-route-markers', 'circle-opacity'],
   ['rastro-route-markers', 'circle-stroke-opacity'],
+  ['rastro-route-marker-labels', 'text-opacity'],
   ['rastro-route-playback', 'circle-opacity'],
   ['rastro-route-playback', 'circle-stroke-opacity'],
 ];
+/** Some text: a label layer without glyphs to draw is skipped, and its program is not built (nor its glyphs fetched). */
+const WARM_UP_LABEL = 'o';
 const warmingUp = new WeakMap<EngineMap, () => void>();
 const warmedUp = new WeakSet<EngineMap>();
 
@@ -84,7 +87,7 @@ export function warmUpRouteLayers(map: EngineMap): void {
   const here = { type: 'Point', coordinates: [lng, lat] };
   for (const [layer, property] of WARM_UP_PAINT) map.setPaintProperty(layer, property, WARM_UP_OPACITY);
   setData(map, ROUTE_SOURCE, collection([{ type: 'Feature', properties: { colour: '#000000' }, geometry: { type: 'LineString', coordinates: [[lng, lat], [lng + 0.001, lat]] } }]));
-  setData(map, ROUTE_MARKERS_SOURCE, collection([{ type: 'Feature', properties: { kind: 'stop', label: '' }, geometry: here }]));
+  setData(map, ROUTE_MARKERS_SOURCE, collection([{ type: 'Feature', properties: { kind: 'stop', label: WARM_UP_LABEL }, geometry: here }]));
   setData(map, PLAYBACK_SOURCE, collection([{ type: 'Feature', properties: {}, geometry: here }]));
   // Done with the first frame drawn once every route source has the warm-up's data.
   const loaded = new Set<string>();
@@ -108,12 +111,15 @@ export function warmUpRouteLayers(map: EngineMap): void {
   warmingUp.set(map, finish);
 }
 
-/** A route (or its clearing) came before the warm-up was drawn: the layers are set back and emptied at once. */
+/** A route came before the warm-up was drawn: the layers are set back and emptied at once. */
 function endWarmUp(map: EngineMap): void {
   warmingUp.get(map)?.();
 }
 
 export function showRouteFeatures(map: EngineMap, features: RouteFeatures | null): void {
+  // Nothing of a route to clear while warming up (a screen clears the map as it opens): the warm-up
+  // empties its own data once drawn.
+  if (!features && warmingUp.has(map)) return;
   endWarmUp(map);
   // A route drawn has had its programs built: a warm-up now would draw over it.
   if (features) warmedUp.add(map);
@@ -123,6 +129,7 @@ export function showRouteFeatures(map: EngineMap, features: RouteFeatures | null
 }
 
 export function showPlaybackPoints(map: EngineMap, lngLats: LngLat[]): void {
+  if (lngLats.length === 0 && warmingUp.has(map)) return;
   endWarmUp(map);
   setData(map, PLAYBACK_SOURCE, collection(lngLats.map((coordinates) => ({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates } }))));
 }
