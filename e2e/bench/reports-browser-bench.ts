@@ -44,13 +44,26 @@ declare global {
   interface Window {
     reportsBenchLongTasks: Array<{ startedAt: number; duration: number }>;
     reportsBenchFirstRowAt: number | null;
+    reportsBenchProgramsLinkedAt: number[];
   }
 }
 
-/** Runs inside the page before its scripts: every long task (over 50 ms) with its start, and when the first table row appeared. */
+/**
+ * Runs inside the page before its scripts: every long task (over 50 ms) with its start, when the first
+ * table row appeared, and when each WebGL program was linked (the map engine waits for the GPU's
+ * compile the first time it draws a layer).
+ */
 function installLongTaskProbe(): void {
   window.reportsBenchLongTasks = [];
   window.reportsBenchFirstRowAt = null;
+  window.reportsBenchProgramsLinkedAt = [];
+  for (const context of [WebGLRenderingContext, WebGL2RenderingContext]) {
+    const linkProgram = context.prototype.linkProgram;
+    context.prototype.linkProgram = function (this: WebGLRenderingContext, program: WebGLProgram) {
+      window.reportsBenchProgramsLinkedAt.push(performance.now());
+      linkProgram.call(this, program);
+    };
+  }
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.reportsBenchLongTasks.push({ startedAt: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -179,6 +192,7 @@ async function main(): Promise<void> {
     const longTasks = await page.evaluate((from) => window.reportsBenchLongTasks.filter((task) => task.startedAt >= from), timing.requestStart);
     const openingTasks = await page.evaluate((until) => window.reportsBenchLongTasks.filter((task) => task.startedAt < until), timing.requestStart);
     const firstRowAt = await page.evaluate(() => window.reportsBenchFirstRowAt);
+    const programsLinkedAt = await page.evaluate(() => window.reportsBenchProgramsLinkedAt);
     let culprits: Array<ReturnType<typeof longTaskCulprits>[number] | TaskCulprits> = [];
     if (profiler) culprits = await profiler.stop(longTasks, timing.responseEnd, 100);
     if (tracing) {
@@ -233,6 +247,12 @@ async function main(): Promise<void> {
           longTasks: longTaskFigures(longTasks, timing.responseEnd),
           // The screen's opening, before Load: the map's start, the filter typed into, the route layers warmed up.
           screenOpeningLongTasks: longTaskFigures(openingTasks, timing.requestStart),
+          // WebGL programs linked before the request (the map's start, the warm-up), and each one after
+          // it, as its time after the last byte: the frame that links one waits for its compile.
+          gpuProgramsLinked: {
+            beforeRequest: programsLinkedAt.filter((at) => at < timing.requestStart).length,
+            afterRequest: programsLinkedAt.filter((at) => at >= timing.requestStart).map((at) => round(at - timing.responseEnd)),
+          },
           ...(culprits.length > 0 ? { culprits } : {}),
           xlsxDownloadMs: exportMs,
           tables,
