@@ -8,11 +8,15 @@ type Listener = (event?: unknown) => void;
 function recordingMap() {
   const data = new Map<string, { features: unknown[] }>();
   const paint = new Map<string, unknown>();
+  const layers = new Map<string, { id: string; filter?: unknown }>();
+  const images = new Set<string>();
   const listeners = new Map<string, Set<Listener>>();
   const emit = (event: string, value?: unknown) => listeners.get(event)?.forEach((listener) => listener(value));
   const map = {
     addSource: (id: string) => data.set(id, { features: [] }),
-    addLayer: () => undefined,
+    addLayer: (layer: { id: string; filter?: unknown }) => layers.set(layer.id, layer),
+    addImage: (id: string) => images.add(id),
+    hasImage: (id: string) => images.has(id),
     getSource: (id: string) => ({ setData: (value: { features: unknown[] }) => data.set(id, value) }),
     setPaintProperty: (layer: string, property: string, value: unknown) => paint.set(`${layer} ${property}`, value),
     getCenter: () => ({ lng: -46.6, lat: -23.5 }),
@@ -24,6 +28,9 @@ function recordingMap() {
     map,
     features: (source: string) => data.get(source)?.features.length ?? 0,
     opacity: (layer: string) => paint.get(`${layer} ${layer.endsWith('labels') ? 'text' : layer.includes('line') || layer.includes('casing') ? 'line' : 'circle'}-opacity`),
+    layer: (id: string) => layers.get(id),
+    images: () => [...images],
+    markerProperties: () => (data.get('rastro-route-markers')?.features as Array<{ properties: Record<string, unknown> }>).map((feature) => feature.properties),
     labels: () => (data.get('rastro-route-markers')?.features as Array<{ properties: { label: string } }>).map((feature) => feature.properties.label),
     /** The engine's worker has every source's data, then draws a frame with it. */
     drawFrame: () => {
@@ -60,6 +67,18 @@ describe('route layers warmed up before a route', () => {
     expect(opacity('rastro-route-casing')).toBe(1);
     expect(opacity('rastro-route-markers')).toBe(1);
     expect(opacity('rastro-route-marker-labels')).toBe(1);
+  });
+
+  it("draws an icon too, for the fleet's markers that the route's camera shows, and never on a route's own markers", () => {
+    const { map, layer, markerProperties } = recordingMap();
+    expect(layer('rastro-route-warm-up-icon')?.filter).toEqual(['has', 'warmUpIcon']);
+    showRouteFeatures(map, { ...route, markers: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [-46.7, -23.5] }, properties: { kind: 'start', label: 'Início' } }] } });
+    expect(markerProperties()[0]).not.toHaveProperty('warmUpIcon');
+
+    const warmed = recordingMap();
+    warmUpRouteLayers(warmed.map);
+    expect(warmed.markerProperties()[0]).toHaveProperty('warmUpIcon', true);
+    expect(warmed.images()).toHaveLength(1);
   });
 
   it('waits for a frame with its data: a frame drawn before the engine has it does not end it', () => {

@@ -7,6 +7,10 @@ const ROUTE_MARKERS_SOURCE = 'rastro-route-markers';
 const PLAYBACK_SOURCE = 'rastro-route-playback';
 const empty = { type: 'FeatureCollection', features: [] };
 const collection = (features: unknown[]) => ({ type: 'FeatureCollection', features });
+/** Drawn, not seen: the engines skip a layer whose opacity is 0. */
+const WARM_UP_OPACITY = 0.01;
+/** A clear pixel, for the warm-up's icon. */
+const WARM_UP_ICON = 'rastro-warm-up-icon';
 
 /** The route over the fleet: speed-coloured lines, start/end/stop/event dots, and the playback marker on top. */
 export function addRouteLayers(map: EngineMap): void {
@@ -45,6 +49,15 @@ export function addRouteLayers(map: EngineMap): void {
     layout: { 'text-field': ['get', 'label'], 'text-size': 11, 'text-anchor': 'top', 'text-offset': [0, 1], 'text-optional': true },
     paint: { 'text-color': '#0f172a', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
   });
+  // Draws only the warm-up's marker (see warmUpRouteLayers): the fleet's markers' program.
+  map.addLayer({
+    id: 'rastro-route-warm-up-icon',
+    type: 'symbol',
+    source: ROUTE_MARKERS_SOURCE,
+    filter: ['has', 'warmUpIcon'],
+    layout: { 'icon-image': WARM_UP_ICON, 'icon-allow-overlap': true, 'icon-ignore-placement': true },
+    paint: { 'icon-opacity': WARM_UP_OPACITY },
+  });
   map.addLayer({
     id: 'rastro-route-playback',
     type: 'circle',
@@ -57,8 +70,6 @@ function setData(map: EngineMap, sourceId: string, data: unknown): void {
   (map.getSource(sourceId) as EngineGeoJsonSource | undefined)?.setData(data);
 }
 
-/** Drawn, not seen: the engines skip a layer whose opacity is 0. */
-const WARM_UP_OPACITY = 0.01;
 /** The route layers' opacities the warm-up turns down, and back to 1 (none of the layers sets its own). */
 const WARM_UP_PAINT: ReadonlyArray<readonly [layer: string, property: string]> = [
   ['rastro-route-casing', 'line-opacity'],
@@ -87,7 +98,10 @@ export function warmUpRouteLayers(map: EngineMap): void {
   const here = { type: 'Point', coordinates: [lng, lat] };
   for (const [layer, property] of WARM_UP_PAINT) map.setPaintProperty(layer, property, WARM_UP_OPACITY);
   setData(map, ROUTE_SOURCE, collection([{ type: 'Feature', properties: { colour: '#000000' }, geometry: { type: 'LineString', coordinates: [[lng, lat], [lng + 0.001, lat]] } }]));
-  setData(map, ROUTE_MARKERS_SOURCE, collection([{ type: 'Feature', properties: { kind: 'stop', label: WARM_UP_LABEL }, geometry: here }]));
+  // The marker has an icon too: a fleet shown in clusters has not drawn one yet, and the route's
+  // camera, closer in, shows its markers (the same program for any icon).
+  if (!map.hasImage(WARM_UP_ICON)) map.addImage(WARM_UP_ICON, { width: 1, height: 1, data: new Uint8Array(4) });
+  setData(map, ROUTE_MARKERS_SOURCE, collection([{ type: 'Feature', properties: { kind: 'stop', label: WARM_UP_LABEL, warmUpIcon: true }, geometry: here }]));
   setData(map, PLAYBACK_SOURCE, collection([{ type: 'Feature', properties: {}, geometry: here }]));
   // Done with the first frame drawn once every route source has the warm-up's data.
   const loaded = new Set<string>();
