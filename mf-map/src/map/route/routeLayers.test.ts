@@ -27,7 +27,7 @@ function recordingMap() {
   return {
     map,
     features: (source: string) => data.get(source)?.features.length ?? 0,
-    opacity: (layer: string) => paint.get(`${layer} ${layer.endsWith('labels') ? 'text' : layer.includes('line') || layer.includes('casing') ? 'line' : 'circle'}-opacity`),
+    opacity: (layer: string) => paint.get(`${layer} ${layer.endsWith('labels') ? 'text' : layer.endsWith('icon') ? 'icon' : layer.includes('line') || layer.includes('casing') ? 'line' : 'circle'}-opacity`),
     layer: (id: string) => layers.get(id),
     images: () => [...images],
     markerProperties: () => (data.get('rastro-route-markers')?.features as Array<{ properties: Record<string, unknown> }>).map((feature) => feature.properties),
@@ -36,6 +36,16 @@ function recordingMap() {
     drawFrame: () => {
       for (const sourceId of data.keys()) emit('sourcedata', { sourceId, isSourceLoaded: true });
       emit('render');
+    },
+    /** Frames drawn until the warm-up is over (the route line back at full strength), and how many. */
+    drawFramesUntilWarm: () => {
+      let frames = 0;
+      while (paint.get('rastro-route-line line-opacity') !== 1 && frames < 20) {
+        for (const sourceId of data.keys()) emit('sourcedata', { sourceId, isSourceLoaded: true });
+        emit('render');
+        frames += 1;
+      }
+      return frames;
     },
     /** A frame drawn while the worker still has the data (the fleet's update, say). */
     drawFrameWithoutData: () => emit('render'),
@@ -49,7 +59,7 @@ const route: RouteFeatures = {
 
 describe('route layers warmed up before a route', () => {
   it('draws each route layer once, too faint to see, then sets them back and leaves nothing on the map', () => {
-    const { map, features, opacity, labels, drawFrame } = recordingMap();
+    const { map, features, opacity, labels, drawFramesUntilWarm } = recordingMap();
     warmUpRouteLayers(map);
     expect(features('rastro-route')).toBe(1);
     expect(features('rastro-route-markers')).toBe(1);
@@ -59,7 +69,7 @@ describe('route layers warmed up before a route', () => {
     expect(labels()).toEqual([expect.stringMatching(/\S/)]);
     expect(opacity('rastro-route-marker-labels')).toBeLessThan(0.05);
 
-    drawFrame();
+    drawFramesUntilWarm();
     expect(features('rastro-route')).toBe(0);
     expect(features('rastro-route-markers')).toBe(0);
     expect(features('rastro-route-playback')).toBe(0);
@@ -67,6 +77,23 @@ describe('route layers warmed up before a route', () => {
     expect(opacity('rastro-route-casing')).toBe(1);
     expect(opacity('rastro-route-markers')).toBe(1);
     expect(opacity('rastro-route-marker-labels')).toBe(1);
+    expect(opacity('rastro-route-warm-up-icon')).toBe(0);
+  });
+
+  it("shows one more layer each frame, so that a frame waits for one layer's programs at most", () => {
+    const { map, opacity, drawFrame, drawFramesUntilWarm } = recordingMap();
+    const layers = ['rastro-route-casing', 'rastro-route-line', 'rastro-route-markers', 'rastro-route-marker-labels', 'rastro-route-warm-up-icon', 'rastro-route-playback'];
+    const shown = () => layers.filter((layer) => (opacity(layer) as number) > 0);
+    warmUpRouteLayers(map);
+    // Until the engine has the data, nothing is drawn.
+    expect(shown()).toEqual([]);
+    drawFrame();
+    expect(shown()).toEqual(['rastro-route-casing']);
+    drawFrame();
+    expect(shown()).toEqual(['rastro-route-casing', 'rastro-route-line']);
+    expect(opacity('rastro-route-line')).toBeLessThan(0.05);
+    // The four other layers, then the frame that drew the last.
+    expect(drawFramesUntilWarm()).toBe(5);
   });
 
   it("draws an icon too, for the fleet's markers that the route's camera shows, and never on a route's own markers", () => {
@@ -82,11 +109,12 @@ describe('route layers warmed up before a route', () => {
   });
 
   it('waits for a frame with its data: a frame drawn before the engine has it does not end it', () => {
-    const { map, opacity, drawFrameWithoutData, drawFrame } = recordingMap();
+    const { map, opacity, drawFrameWithoutData, drawFramesUntilWarm } = recordingMap();
     warmUpRouteLayers(map);
     drawFrameWithoutData();
-    expect(opacity('rastro-route-line')).toBeLessThan(0.05);
-    drawFrame();
+    drawFrameWithoutData();
+    expect(opacity('rastro-route-casing')).toBe(0);
+    expect(drawFramesUntilWarm()).toBe(7);
     expect(opacity('rastro-route-line')).toBe(1);
   });
 
@@ -103,14 +131,14 @@ describe('route layers warmed up before a route', () => {
   });
 
   it('goes on through a clearing of the map, as a screen that draws routes does when it opens', () => {
-    const { map, features, opacity, drawFrame } = recordingMap();
+    const { map, features, opacity, drawFramesUntilWarm } = recordingMap();
     warmUpRouteLayers(map);
     showRouteFeatures(map, null);
     showPlaybackPoints(map, []);
     expect(features('rastro-route')).toBe(1);
     expect(features('rastro-route-playback')).toBe(1);
     expect(opacity('rastro-route-line')).toBeLessThan(0.05);
-    drawFrame();
+    drawFramesUntilWarm();
     expect(features('rastro-route')).toBe(0);
     expect(opacity('rastro-route-line')).toBe(1);
   });
@@ -124,7 +152,7 @@ describe('route layers warmed up before a route', () => {
 
     const warmed = recordingMap();
     warmUpRouteLayers(warmed.map);
-    warmed.drawFrame();
+    warmed.drawFramesUntilWarm();
     warmUpRouteLayers(warmed.map);
     expect(warmed.features('rastro-route')).toBe(0);
   });

@@ -56,7 +56,7 @@ export function addRouteLayers(map: EngineMap): void {
     source: ROUTE_MARKERS_SOURCE,
     filter: ['has', 'warmUpIcon'],
     layout: { 'icon-image': WARM_UP_ICON, 'icon-allow-overlap': true, 'icon-ignore-placement': true },
-    paint: { 'icon-opacity': WARM_UP_OPACITY },
+    paint: { 'icon-opacity': 0 },
   });
   map.addLayer({
     id: 'rastro-route-playback',
@@ -70,15 +70,18 @@ function setData(map: EngineMap, sourceId: string, data: unknown): void {
   (map.getSource(sourceId) as EngineGeoJsonSource | undefined)?.setData(data);
 }
 
-/** The route layers' opacities the warm-up turns down, and back to 1 (none of the layers sets its own). */
-const WARM_UP_PAINT: ReadonlyArray<readonly [layer: string, property: string]> = [
-  ['rastro-route-casing', 'line-opacity'],
-  ['rastro-route-line', 'line-opacity'],
-  ['rastro-route-markers', 'circle-opacity'],
-  ['rastro-route-markers', 'circle-stroke-opacity'],
-  ['rastro-route-marker-labels', 'text-opacity'],
-  ['rastro-route-playback', 'circle-opacity'],
-  ['rastro-route-playback', 'circle-stroke-opacity'],
+/**
+ * The layers the warm-up draws, one more each frame (a frame that builds programs waits for their
+ * compile: one layer's at a time keeps each such frame short), with the paint that shows them and
+ * their value after the warm-up. Only the warm-up's marker has an icon, so that layer rests unseen.
+ */
+const WARM_UP_STAGES: ReadonlyArray<{ layer: string; properties: readonly string[]; rest: number }> = [
+  { layer: 'rastro-route-casing', properties: ['line-opacity'], rest: 1 },
+  { layer: 'rastro-route-line', properties: ['line-opacity'], rest: 1 },
+  { layer: 'rastro-route-markers', properties: ['circle-opacity', 'circle-stroke-opacity'], rest: 1 },
+  { layer: 'rastro-route-marker-labels', properties: ['text-opacity'], rest: 1 },
+  { layer: 'rastro-route-warm-up-icon', properties: ['icon-opacity'], rest: 0 },
+  { layer: 'rastro-route-playback', properties: ['circle-opacity', 'circle-stroke-opacity'], rest: 1 },
 ];
 /** Some text: a label layer without glyphs to draw is skipped, and its program is not built (nor its glyphs fetched). */
 const WARM_UP_LABEL = 'o';
@@ -86,38 +89,48 @@ const warmingUp = new WeakMap<EngineMap, () => void>();
 const warmedUp = new WeakSet<EngineMap>();
 
 /**
- * Draws the route's layers once, faintly, before a route: an engine builds a layer's GPU programs
- * the first time it draws the layer, and waits for the GPU to compile them. On a slow GPU (SwiftShader:
- * 25–90 ms a program) the frame that first showed a route was a long task for that alone. Warmed up
- * when a screen that draws routes opens (route:expected), the route's frame finds its programs ready.
- * Once per map.
+ * Draws the route's layers, faintly, before a route, one more each frame: an engine builds a layer's
+ * GPU programs the first time it draws the layer, and waits for the GPU to compile them. On a slow GPU
+ * (SwiftShader: 25–90 ms a program) the frame that first showed a route was a long task for that
+ * alone. Warmed up when a screen that draws routes opens (route:expected), the route's frame finds
+ * its programs ready. Once per map.
  */
 export function warmUpRouteLayers(map: EngineMap): void {
   if (warmedUp.has(map) || warmingUp.has(map)) return;
   const { lng, lat } = map.getCenter();
   const here = { type: 'Point', coordinates: [lng, lat] };
-  for (const [layer, property] of WARM_UP_PAINT) map.setPaintProperty(layer, property, WARM_UP_OPACITY);
+  const paintStage = ({ layer, properties }: (typeof WARM_UP_STAGES)[number], value: number) => {
+    for (const property of properties) map.setPaintProperty(layer, property, value);
+  };
+  // Not drawn at all (an engine skips a layer whose opacity is 0) until its turn.
+  for (const stage of WARM_UP_STAGES) paintStage(stage, 0);
   setData(map, ROUTE_SOURCE, collection([{ type: 'Feature', properties: { colour: '#000000' }, geometry: { type: 'LineString', coordinates: [[lng, lat], [lng + 0.001, lat]] } }]));
   // The marker has an icon too: a fleet shown in clusters has not drawn one yet, and the route's
   // camera, closer in, shows its markers (the same program for any icon).
   if (!map.hasImage(WARM_UP_ICON)) map.addImage(WARM_UP_ICON, { width: 1, height: 1, data: new Uint8Array(4) });
   setData(map, ROUTE_MARKERS_SOURCE, collection([{ type: 'Feature', properties: { kind: 'stop', label: WARM_UP_LABEL, warmUpIcon: true }, geometry: here }]));
   setData(map, PLAYBACK_SOURCE, collection([{ type: 'Feature', properties: {}, geometry: here }]));
-  // Done with the first frame drawn once every route source has the warm-up's data.
+  // Once every route source has the warm-up's data, each frame drawn shows the next layer; done
+  // after the frame that drew the last.
   const loaded = new Set<string>();
+  let shown = 0;
   const onSourceData = (event: unknown) => {
     const { sourceId, isSourceLoaded } = (event ?? {}) as { sourceId?: string; isSourceLoaded?: boolean };
     if (isSourceLoaded && sourceId) loaded.add(sourceId);
   };
   const onRender = () => {
-    if ([ROUTE_SOURCE, ROUTE_MARKERS_SOURCE, PLAYBACK_SOURCE].every((id) => loaded.has(id))) finish();
+    if (![ROUTE_SOURCE, ROUTE_MARKERS_SOURCE, PLAYBACK_SOURCE].every((id) => loaded.has(id))) return;
+    const next = WARM_UP_STAGES[shown];
+    if (!next) return finish();
+    paintStage(next, WARM_UP_OPACITY);
+    shown += 1;
   };
   const finish = () => {
     map.off('sourcedata', onSourceData);
     map.off('render', onRender);
     warmingUp.delete(map);
     warmedUp.add(map);
-    for (const [layer, property] of WARM_UP_PAINT) map.setPaintProperty(layer, property, 1);
+    for (const stage of WARM_UP_STAGES) paintStage(stage, stage.rest);
     for (const id of [ROUTE_SOURCE, ROUTE_MARKERS_SOURCE, PLAYBACK_SOURCE]) setData(map, id, empty);
   };
   map.on('sourcedata', onSourceData);
