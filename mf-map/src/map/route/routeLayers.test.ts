@@ -24,6 +24,11 @@ function recordingMap() {
     off: (event: string, listener: Listener) => listeners.get(event)?.delete(listener),
   } as unknown as EngineMap;
   addRouteLayers(map);
+  /** The engine's worker has every source's data, then draws a frame with it. */
+  const drawFrame = () => {
+    for (const sourceId of data.keys()) emit('sourcedata', { sourceId, isSourceLoaded: true });
+    emit('render');
+  };
   return {
     map,
     features: (source: string) => data.get(source)?.features.length ?? 0,
@@ -32,17 +37,12 @@ function recordingMap() {
     images: () => [...images],
     markerProperties: () => (data.get('rastro-route-markers')?.features as Array<{ properties: Record<string, unknown> }>).map((feature) => feature.properties),
     labels: () => (data.get('rastro-route-markers')?.features as Array<{ properties: { label: string } }>).map((feature) => feature.properties.label),
-    /** The engine's worker has every source's data, then draws a frame with it. */
-    drawFrame: () => {
-      for (const sourceId of data.keys()) emit('sourcedata', { sourceId, isSourceLoaded: true });
-      emit('render');
-    },
+    drawFrame,
     /** Frames drawn until the warm-up is over (the route line back at full strength), and how many. */
     drawFramesUntilWarm: () => {
       let frames = 0;
       while (paint.get('rastro-route-line line-opacity') !== 1 && frames < 20) {
-        for (const sourceId of data.keys()) emit('sourcedata', { sourceId, isSourceLoaded: true });
-        emit('render');
+        drawFrame();
         frames += 1;
       }
       return frames;

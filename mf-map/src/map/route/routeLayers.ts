@@ -5,6 +5,8 @@ import type { RouteFeatures } from './routeFeatures';
 const ROUTE_SOURCE = 'rastro-route';
 const ROUTE_MARKERS_SOURCE = 'rastro-route-markers';
 const PLAYBACK_SOURCE = 'rastro-route-playback';
+/** What the warm-up fills and empties again. */
+const ROUTE_SOURCES = [ROUTE_SOURCE, ROUTE_MARKERS_SOURCE, PLAYBACK_SOURCE];
 const empty = { type: 'FeatureCollection', features: [] };
 const collection = (features: unknown[]) => ({ type: 'FeatureCollection', features });
 /** Drawn, not seen: the engines skip a layer whose opacity is 0. */
@@ -119,7 +121,7 @@ export function warmUpRouteLayers(map: EngineMap): void {
     if (isSourceLoaded && sourceId) loaded.add(sourceId);
   };
   const onRender = () => {
-    if (![ROUTE_SOURCE, ROUTE_MARKERS_SOURCE, PLAYBACK_SOURCE].every((id) => loaded.has(id))) return;
+    if (!ROUTE_SOURCES.every((id) => loaded.has(id))) return;
     const next = WARM_UP_STAGES[shown];
     if (!next) return finish();
     paintStage(next, WARM_UP_OPACITY);
@@ -131,7 +133,7 @@ export function warmUpRouteLayers(map: EngineMap): void {
     warmingUp.delete(map);
     warmedUp.add(map);
     for (const stage of WARM_UP_STAGES) paintStage(stage, stage.rest);
-    for (const id of [ROUTE_SOURCE, ROUTE_MARKERS_SOURCE, PLAYBACK_SOURCE]) setData(map, id, empty);
+    for (const id of ROUTE_SOURCES) setData(map, id, empty);
   };
   map.on('sourcedata', onSourceData);
   map.on('render', onRender);
