@@ -6,7 +6,7 @@ import { demoAccount, startTracker, type RunningTracker } from '../index';
 import { createScratchDatabase, type Database } from '@rastro/db';
 import { getJson, login } from '../test-support/tracker-client';
 import { DevicesRepository, type NewDevice } from './devices-repository';
-import { migrate } from './migrations';
+import { migrate, MIGRATION_SCRIPTS } from './migrations';
 import { openDatabase } from './open-database';
 import type { PositionRecord } from '../entities/position';
 import { summarize, summarizeDevice, summaryPeriods } from '../reports/summary';
@@ -95,6 +95,25 @@ for (const driver of DRIVERS) {
         expect(await tableNames(db)).toEqual(tablesBefore);
         expect(tablesBefore).toEqual(expect.arrayContaining(['users', 'devices', 'positions', 'events', 'user_device', 'user_group']));
         expect((await devices.findByIds([deviceId])).map((device) => device.uniqueId)).toEqual(['migrate-twice']);
+      });
+
+      it('runs each script once: a script already applied is not run at the next start, a new one is', async () => {
+        const executed: string[] = [];
+        const recording: Database = {
+          query: db.query.bind(db),
+          exec: (sql) => (executed.push(sql), db.exec(sql)),
+          copyBinary: db.copyBinary.bind(db),
+          listen: db.listen.bind(db),
+          close: db.close.bind(db),
+        };
+        await migrate(recording);
+        expect(executed.join('\n')).not.toContain('CREATE INDEX IF NOT EXISTS positions_deviceid_fixtime ON positions');
+
+        // Not idempotent on purpose: running it a second time would fail.
+        const added = 'CREATE TABLE migration_probe (id integer PRIMARY KEY);';
+        await migrate(db, [...MIGRATION_SCRIPTS, added]);
+        await migrate(db, [...MIGRATION_SCRIPTS, added]);
+        expect(await tableNames(db)).toContain('migration_probe');
       });
 
       it('stores positions with numeric bigserial ids and reads a device history by fix time', async () => {

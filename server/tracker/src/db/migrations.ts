@@ -1,12 +1,14 @@
+import { createHash } from 'node:crypto';
 import { CONFIG_CHANGES_DDL } from './config-changes';
 import type { Database } from '@rastro/db';
 import { LINK_TABLES, type LinkTable } from './link-tables';
 
 /**
- * The schema, as idempotent statements run at every start. Column names follow Traccar's
- * entities (lower-cased, as PostgreSQL folds them). Device status and last update are not stored:
- * they live in memory (see ../live/live-fleet.ts) and are rebuilt from the latest positions.
- * Append new statements at the end; never edit one that has shipped.
+ * The first script of the schema: idempotent statements, like every script (see migrate). Column
+ * names follow Traccar's entities (lower-cased, as PostgreSQL folds them). Device status and last
+ * update are not stored: they live in memory (see ../live/live-fleet.ts) and are rebuilt from the
+ * latest positions. New statements go in a new script at the end of MIGRATION_SCRIPTS; never edit
+ * one that has shipped.
  */
 const MIGRATIONS = `
 CREATE TABLE IF NOT EXISTS users (
@@ -230,8 +232,29 @@ const POSITIONS_INDEX_WITH_SPEED = `${POSITIONS_BY_DEVICE_TIME_DDL};\nDROP INDEX
 /** The migration's scripts, in order; their text is also its key (see openDatabase's migrationKey). */
 export const MIGRATION_SCRIPTS: readonly string[] = [MIGRATIONS, LINK_TABLES.map(linkTableDdl).join('\n'), CONFIG_CHANGES_DDL, POSITIONS_INDEX_WITH_SPEED];
 
-export async function migrate(db: Database): Promise<void> {
-  for (const script of MIGRATION_SCRIPTS) await db.exec(script);
+/**
+ * Each script applied is recorded by its text's hash and not run again: the scripts are idempotent,
+ * but running one again is not free. The first script builds an index that the fourth replaces, and
+ * on a database of a hundred million fixes building it again took minutes of both cores at every start.
+ * A script whose text changes (a table added to LINK_TABLES) runs again.
+ */
+const APPLIED_SCRIPTS_DDL = `CREATE TABLE IF NOT EXISTS tracker_migrations (
+  script_sha256 char(64) PRIMARY KEY,
+  applied_at timestamptz NOT NULL DEFAULT now()
+)`;
+
+const scriptHash = (script: string) => createHash('sha256').update(script).digest('hex');
+
+export async function migrate(db: Database, scripts: readonly string[] = MIGRATION_SCRIPTS): Promise<void> {
+  await db.exec(APPLIED_SCRIPTS_DDL);
+  const applied = new Set((await db.query<{ script_sha256: string }>('SELECT script_sha256 FROM tracker_migrations')).map((row) => row.script_sha256));
+  for (const script of scripts) {
+    const hash = scriptHash(script);
+    if (applied.has(hash)) continue;
+    await db.exec(script);
+    // Two trackers starting on one database may both apply a script (each is idempotent).
+    await db.query('INSERT INTO tracker_migrations (script_sha256) VALUES ($1) ON CONFLICT DO NOTHING', [hash]);
+  }
 }
 
 function linkTableDdl({ table, ownerColumn, ownerTable, propertyColumn, propertyTable }: LinkTable): string {
