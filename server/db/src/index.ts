@@ -1,6 +1,8 @@
 // @rastro/db: one PostgreSQL dialect for the servers — embedded PGlite by default, a real
 // PostgreSQL with a URL — behind one small interface. See ../README.md.
 export type { Database, NotificationListener } from './database';
+export { applyScriptsOnce } from './apply-scripts-once';
+export type { ScriptLedger } from './apply-scripts-once';
 export { castColumns, copyLiteral, decodeBinaryCopy } from './binary-copy';
 export type { BinaryColumns, BinaryColumnType, BinaryValue } from './binary-copy';
 export { DatabaseUnavailableError, isConnectionFailure } from './database-unavailable';

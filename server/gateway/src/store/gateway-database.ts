@@ -1,4 +1,4 @@
-import { openDatabase, type Database } from '@rastro/db';
+import { applyScriptsOnce, openDatabase, type Database } from '@rastro/db';
 import { GATEWAY_SCHEMA } from './schema';
 
 export interface GatewayDatabaseOptions {
@@ -21,24 +21,16 @@ export const GATEWAY_QUERY_TIMEOUT_MS = 10_000;
 export const MIGRATION_LOCK_KEY = 0x72617374726f;
 
 /**
- * The migration as one multi-statement script: PostgreSQL runs it in one implicit transaction, so
- * the transaction-scoped advisory lock taken first holds until every entry is in place (and is let
- * go on failure, with everything rolled back). Gateways starting together take turns: without it,
- * two `CREATE TABLE IF NOT EXISTS` of the same table at the same instant can both create and one
- * fail. PGlite (one process, one connection, and no advisory locks to speak of) needs no `lock`.
- * `rastro_schema_versions` records each GATEWAY_SCHEMA entry (1-based) once applied.
+ * Each schema entry runs once per database, under MIGRATION_LOCK_KEY on PostgreSQL so that gateways
+ * starting together take turns (see applyScriptsOnce). Running them all at every start rebuilt,
+ * each time, the audit log's three indexes that AUDIT_PAGING_SCHEMA replaces: on a large log, a
+ * start longer than the statement timeout, which then failed.
  */
-export function migrationScript({ lock, schema = GATEWAY_SCHEMA }: { lock: boolean; schema?: readonly string[] }): string {
-  return [
-    ...(lock ? [`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY});`] : []),
-    'CREATE TABLE IF NOT EXISTS rastro_schema_versions (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());',
-    ...schema,
-    `INSERT INTO rastro_schema_versions (version) SELECT version FROM generate_series(1, ${schema.length}) AS version ON CONFLICT (version) DO NOTHING;`,
-  ].join('\n');
+export async function migrateGatewayDatabase(db: Database, { lock }: { lock: boolean }): Promise<void> {
+  await applyScriptsOnce(db, GATEWAY_SCHEMA, { table: 'rastro_schema_scripts', lockKey: lock ? MIGRATION_LOCK_KEY : undefined });
 }
 
 /** The gateway's PostgreSQL (PGlite by default), with every feature's tables in place. */
 export function openGatewayDatabase({ databaseUrl, dataDir = 'memory://', queryTimeoutMs = GATEWAY_QUERY_TIMEOUT_MS }: GatewayDatabaseOptions): Promise<Database> {
-  const script = migrationScript({ lock: databaseUrl !== undefined });
-  return openDatabase({ databaseUrl, dataDir, queryTimeoutMs, migrate: (db) => db.exec(script), migrationKey: script });
+  return openDatabase({ databaseUrl, dataDir, queryTimeoutMs, migrate: (db) => migrateGatewayDatabase(db, { lock: databaseUrl !== undefined }), migrationKey: GATEWAY_SCHEMA.join('\n') });
 }

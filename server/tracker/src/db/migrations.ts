@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { CONFIG_CHANGES_DDL } from './config-changes';
-import type { Database } from '@rastro/db';
+import { applyScriptsOnce, type Database } from '@rastro/db';
 import { LINK_TABLES, type LinkTable } from './link-tables';
 
 /**
@@ -232,29 +231,9 @@ const POSITIONS_INDEX_WITH_SPEED = `${POSITIONS_BY_DEVICE_TIME_DDL};\nDROP INDEX
 /** The migration's scripts, in order; their text is also its key (see openDatabase's migrationKey). */
 export const MIGRATION_SCRIPTS: readonly string[] = [MIGRATIONS, LINK_TABLES.map(linkTableDdl).join('\n'), CONFIG_CHANGES_DDL, POSITIONS_INDEX_WITH_SPEED];
 
-/**
- * Each script applied is recorded by its text's hash and not run again: the scripts are idempotent,
- * but running one again is not free. The first script builds an index that the fourth replaces, and
- * on a database of a hundred million fixes building it again took minutes of both cores at every start.
- * A script whose text changes (a table added to LINK_TABLES) runs again.
- */
-const APPLIED_SCRIPTS_DDL = `CREATE TABLE IF NOT EXISTS tracker_migrations (
-  script_sha256 char(64) PRIMARY KEY,
-  applied_at timestamptz NOT NULL DEFAULT now()
-)`;
-
-const scriptHash = (script: string) => createHash('sha256').update(script).digest('hex');
-
+/** Each script runs once per database (a changed script again): see applyScriptsOnce. */
 export async function migrate(db: Database, scripts: readonly string[] = MIGRATION_SCRIPTS): Promise<void> {
-  await db.exec(APPLIED_SCRIPTS_DDL);
-  const applied = new Set((await db.query<{ script_sha256: string }>('SELECT script_sha256 FROM tracker_migrations')).map((row) => row.script_sha256));
-  for (const script of scripts) {
-    const hash = scriptHash(script);
-    if (applied.has(hash)) continue;
-    await db.exec(script);
-    // Two trackers starting on one database may both apply a script (each is idempotent).
-    await db.query('INSERT INTO tracker_migrations (script_sha256) VALUES ($1) ON CONFLICT DO NOTHING', [hash]);
-  }
+  await applyScriptsOnce(db, scripts, { table: 'tracker_migrations' });
 }
 
 function linkTableDdl({ table, ownerColumn, ownerTable, propertyColumn, propertyTable }: LinkTable): string {
