@@ -10,7 +10,7 @@
 //   BENCH_DATA_DIR, or BENCH_DATABASE_URL (a PostgreSQL database the tracker's bench seeded and kept,
 //   BENCH_KEEP_DATABASE=1): one of them is required.  BENCH_DEVICES (500, as seeded)  CHROMIUM_HEADLESS_SHELL_PATH
 //   BENCH_GATEWAY_PORT (58280)  BENCH_TRACKER_PORT (58282)  BENCH_OSMAND_PORT (55255)
-//   BENCH_PROFILE=1: the main thread's CPU profile over the load, and each task of 100 ms or more
+//   BENCH_PROFILE=1: the main thread's CPU profile over the load, and each task of 100 ms (BENCH_CULPRIT_MS) or more
 //   with the functions that ran in it (cpuProfile.ts), for the route and for each table. BENCH_TRACE=1: the same from a full Chrome
 //   trace (longTaskTrace.ts; heavy: over a month's route it did not end in minutes at load 11);
 //   BENCH_TRACE_FILE keeps the trace.
@@ -33,6 +33,8 @@ import { startStack } from './stack';
 const numberFromEnv = (name: string, fallback: number) => Number(process.env[name] || fallback);
 const dataDir = process.env.BENCH_DATA_DIR;
 const databaseUrl = process.env.BENCH_DATABASE_URL;
+/** The tasks that BENCH_PROFILE and BENCH_TRACE explain: from this length on (BENCH_CULPRIT_MS). */
+const CULPRIT_FROM_MS = Number(process.env.BENCH_CULPRIT_MS ?? 100);
 const devices = numberFromEnv('BENCH_DEVICES', 500);
 const ports = { gatewayPort: numberFromEnv('BENCH_GATEWAY_PORT', 58280), trackerPort: numberFromEnv('BENCH_TRACKER_PORT', 58282), osmandPort: numberFromEnv('BENCH_OSMAND_PORT', 55255) };
 const demo = { email: 'admin@rastro.demo', password: 'admin' };
@@ -130,7 +132,7 @@ async function tableTimings(page: Page, userId: number, table: TableCase) {
   const timing = await requestTiming(page, table.apiPath);
   await page.waitForTimeout(1000);
   const longTasks = await page.evaluate((from) => window.reportsBenchLongTasks.filter((task) => task.startedAt >= from), timing.requestStart);
-  const culprits = profiler ? await profiler.stop(longTasks, timing.responseEnd, 100) : [];
+  const culprits = profiler ? await profiler.stop(longTasks, timing.responseEnd, CULPRIT_FROM_MS) : [];
   return {
     benchmark: table.name,
     rows: Number(await page.getByTestId('report-table').getAttribute('data-rows')),
@@ -194,14 +196,14 @@ async function main(): Promise<void> {
     const firstRowAt = await page.evaluate(() => window.reportsBenchFirstRowAt);
     const programsLinkedAt = await page.evaluate(() => window.reportsBenchProgramsLinkedAt);
     let culprits: Array<ReturnType<typeof longTaskCulprits>[number] | TaskCulprits> = [];
-    if (profiler) culprits = await profiler.stop(longTasks, timing.responseEnd, 100);
+    if (profiler) culprits = await profiler.stop(longTasks, timing.responseEnd, CULPRIT_FROM_MS);
     if (tracing) {
       log('reading the trace');
       const text = (await browser.stopTracing()).toString('utf8');
       if (process.env.BENCH_TRACE_FILE) writeFileSync(process.env.BENCH_TRACE_FILE, text);
       const trace = JSON.parse(text) as Parameters<typeof longTaskCulprits>[0];
       const route = requestTs(trace, '/api/reports/route');
-      culprits = longTaskCulprits(trace, route.finished, 100, route.sent);
+      culprits = longTaskCulprits(trace, route.finished, CULPRIT_FROM_MS, route.sent);
     }
 
     let exportMs: number | null = null;
