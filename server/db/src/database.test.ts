@@ -89,6 +89,19 @@ describe.each([
     expect(() => copyLiteral.timestamptz(new Date(Number.NaN))).toThrow();
   });
 
+  (skip ? it.skip : it)('runs a migration longer than the query timeout to its end, and bounds the statements after it', async () => {
+    const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
+    const migrate = (fresh: Database) => fresh.exec('SELECT pg_sleep(0.8); CREATE TABLE slow_index_built (id integer);');
+    const bounded = await openDatabase({ databaseUrl: scratch?.url, dataDir: 'memory://', queryTimeoutMs: 300, migrate });
+    try {
+      expect(await bounded.query('SELECT count(*)::int AS rows FROM slow_index_built')).toEqual([{ rows: 0 }]);
+      await expect(bounded.query('SELECT pg_sleep(0.8)')).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    } finally {
+      await bounded.close();
+      await scratch?.drop();
+    }
+  }, 30_000);
+
   // A frozen server or connection must not hold the caller forever: past the timeout it is an outage.
   (skip ? it.skip : it)('fails a statement that outlasts the query timeout as DatabaseUnavailableError, and goes on answering', async () => {
     const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;

@@ -10,9 +10,11 @@ export interface OpenDatabaseOptions {
   /**
    * Longest a statement may take before it fails as DatabaseUnavailableError (a frozen server or
    * connection must not hold requests forever); none when absent (the tracker's long reports).
+   * Not the migration's: a script that builds an index on a large table takes what it takes, and a
+   * start that failed for it would fail again at every start.
    */
   queryTimeoutMs?: number;
-  /** The owner's schema: idempotent statements run at every start. */
+  /** The owner's schema, brought up to date at every open (see applyScriptsOnce). */
   migrate: (db: Database) => Promise<void>;
   /**
    * Anything that changes whenever `migrate` does (its SQL text): a throw-away PGlite (`memory://`)
@@ -28,7 +30,12 @@ export async function openDatabase({ databaseUrl, dataDir, migrate, migrationKey
   if (!databaseUrl) return openPgliteDatabase(dataDir, { queryTimeoutMs, migrate, migrationKey });
   const db = await openPostgresDatabase(databaseUrl, { queryTimeoutMs });
   try {
-    await migrate(db);
+    const unbounded = queryTimeoutMs ? await openPostgresDatabase(databaseUrl) : db;
+    try {
+      await migrate(unbounded);
+    } finally {
+      if (unbounded !== db) await unbounded.close();
+    }
   } catch (error) {
     await db.close();
     throw error;

@@ -46,6 +46,8 @@ export async function openPgliteDatabase(dataDir: string, { queryTimeoutMs, migr
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
   let failure: Error | null = null;
+  /** The migration is not bound by the query timeout (see OpenDatabaseOptions.queryTimeoutMs). */
+  let migrating = true;
 
   const failAll = (error: Error) => {
     failure = error;
@@ -70,7 +72,7 @@ export async function openPgliteDatabase(dataDir: string, { queryTimeoutMs, migr
     return new Promise((resolve, reject) => {
       // A statement the thread does not answer in time (stuck, or behind one that is) is an outage
       // to the caller; its late answer, if any, finds nobody waiting and is dropped.
-      const timer = queryTimeoutMs && (request.type === 'query' || request.type === 'exec' || request.type === 'copy')
+      const timer = queryTimeoutMs && !migrating && (request.type === 'query' || request.type === 'exec' || request.type === 'copy')
         ? setTimeout(() => {
             pending.delete(id);
             reject(new DatabaseUnavailableError({ cause: new Error(`no answer from PGlite within ${queryTimeoutMs} ms`) }));
@@ -127,13 +129,15 @@ export async function openPgliteDatabase(dataDir: string, { queryTimeoutMs, migr
       await worker.terminate();
     },
   };
-  if (migrated) return database;
   try {
-    await migrate(database);
-    if (schemaKey) await send({ type: 'saveSchemaTemplate' });
+    if (!migrated) {
+      await migrate(database);
+      if (schemaKey) await send({ type: 'saveSchemaTemplate' });
+    }
   } catch (error) {
     await database.close();
     throw error;
   }
+  migrating = false;
   return database;
 }

@@ -23,8 +23,8 @@ export const MIGRATION_LOCK_KEY = 0x72617374726f;
 /**
  * Each schema entry runs once per database, under MIGRATION_LOCK_KEY on PostgreSQL so that gateways
  * starting together take turns (see applyScriptsOnce). Running them all at every start rebuilt,
- * each time, the audit log's three indexes that AUDIT_PAGING_SCHEMA replaces: on a large log, a
- * start longer than the statement timeout, which then failed.
+ * each time, the audit log's three indexes that AUDIT_PAGING_SCHEMA replaces: as long as the log is
+ * large. The migration is not bound by the requests' timeout (openDatabase).
  */
 export async function migrateGatewayDatabase(db: Database, { lock }: { lock: boolean }): Promise<void> {
   await applyScriptsOnce(db, GATEWAY_SCHEMA, { table: 'rastro_schema_scripts', lockKey: lock ? MIGRATION_LOCK_KEY : undefined });
