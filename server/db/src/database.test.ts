@@ -91,11 +91,12 @@ describe.each([
 
   (skip ? it.skip : it)('runs a migration longer than the query timeout to its end, and bounds the statements after it', async () => {
     const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
-    const migrate = (fresh: Database) => fresh.exec('SELECT pg_sleep(0.8); CREATE TABLE slow_index_built (id integer);');
-    const bounded = await openDatabase({ databaseUrl: scratch?.url, dataDir: 'memory://', queryTimeoutMs: 300, migrate });
+    // A second of timeout: a busy machine's plain statement stays well within it.
+    const migrate = (fresh: Database) => fresh.exec('SELECT pg_sleep(1.5); CREATE TABLE slow_index_built (id integer);');
+    const bounded = await openDatabase({ databaseUrl: scratch?.url, dataDir: 'memory://', queryTimeoutMs: 1_000, migrate });
     try {
       expect(await bounded.query('SELECT count(*)::int AS rows FROM slow_index_built')).toEqual([{ rows: 0 }]);
-      await expect(bounded.query('SELECT pg_sleep(0.8)')).rejects.toBeInstanceOf(DatabaseUnavailableError);
+      await expect(bounded.query('SELECT pg_sleep(1.5)')).rejects.toBeInstanceOf(DatabaseUnavailableError);
     } finally {
       await bounded.close();
       await scratch?.drop();
