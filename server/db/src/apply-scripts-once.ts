@@ -18,9 +18,9 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /**
  * Runs each of `scripts`, in order, unless this database has already applied that very text, and
  * records it. Scripts are idempotent, but running one again is not free: a script that builds an
- * index a later one replaces builds it again on every start, minutes on a table of a hundred million
- * rows (and a gateway's migration has a statement timeout). A script whose text changes (a table
- * added to a generated script) runs again. Each script and its record are one transaction.
+ * index a later one replaces builds it again on every start, a minute or more on a table of a
+ * hundred million rows. A script whose text changes (a table added to a generated script) runs
+ * again. Each script and its record are one transaction.
  */
 export async function applyScriptsOnce(db: Database, scripts: readonly string[], { table, lockKey }: ScriptLedger): Promise<void> {
   if (!IDENTIFIER.test(table)) throw new Error(`not a table name: ${table}`);
